@@ -1,0 +1,165 @@
+/* Keccak-f[1600] sponge in four guises: SHA-3 round 2 (diversifier padding),
+ * Keccak final round (pad10*1), FIPS 202 SHA3 (suffix 01) and SHAKE (1111). */
+#include "hf_util.h"
+
+typedef struct {
+    unsigned rate_bits;
+    /* Bits appended after the message before pad10*1, LSB first, with a
+     * delimiting 1 above the last one (XKCP's "delimited suffix"): 0x01 for
+     * Keccak final, 0x06 for SHA3, 0x1F for SHAKE. */
+    uint8_t suffix;
+    /* Round 2 (Keccak v2) appended the digest length and the rate in bytes,
+     * and padded with 10* instead of 10*1. */
+    uint8_t diversify;
+} keccak_params;
+
+typedef struct { uint64_t a[25]; } keccak_state;
+HF_STATE_FITS(keccak_state);
+
+static const uint64_t RC[24] = {
+    0x0000000000000001ULL, 0x0000000000008082ULL, 0x800000000000808aULL, 0x8000000080008000ULL,
+    0x000000000000808bULL, 0x0000000080000001ULL, 0x8000000080008081ULL, 0x8000000000008009ULL,
+    0x000000000000008aULL, 0x0000000000000088ULL, 0x0000000080008009ULL, 0x000000008000000aULL,
+    0x000000008000808bULL, 0x800000000000008bULL, 0x8000000000008089ULL, 0x8000000000008003ULL,
+    0x8000000000008002ULL, 0x8000000000000080ULL, 0x000000000000800aULL, 0x800000008000000aULL,
+    0x8000000080008081ULL, 0x8000000000008080ULL, 0x0000000080000001ULL, 0x8000000080008008ULL
+};
+
+/* rho offsets and pi destinations, indexed by lane x + 5y */
+static const uint8_t RHO[25] = {
+     0,  1, 62, 28, 27,
+    36, 44,  6, 55, 20,
+     3, 10, 43, 25, 39,
+    41, 45, 15, 21,  8,
+    18,  2, 61, 56, 14
+};
+
+static void keccak_f1600(uint64_t a[25])
+{
+    uint64_t b[25], c[5], d[5];
+    int round, x, y;
+    for (round = 0; round < 24; round++) {
+        for (x = 0; x < 5; x++)
+            c[x] = a[x] ^ a[x + 5] ^ a[x + 10] ^ a[x + 15] ^ a[x + 20];
+        for (x = 0; x < 5; x++)
+            d[x] = c[(x + 4) % 5] ^ hf_rotl64(c[(x + 1) % 5], 1);
+        for (y = 0; y < 5; y++)
+            for (x = 0; x < 5; x++)
+                /* pi: lane (x, y) moves to (y, 2x + 3y) */
+                b[y + 5 * ((2 * x + 3 * y) % 5)] = hf_rotl64(a[x + 5 * y] ^ d[x], RHO[x + 5 * y]);
+        for (y = 0; y < 5; y++)
+            for (x = 0; x < 5; x++)
+                a[x + 5 * y] = b[x + 5 * y] ^ (~b[(x + 1) % 5 + 5 * y] & b[(x + 2) % 5 + 5 * y]);
+        a[0] ^= RC[round];
+    }
+}
+
+static void keccak_init(void *state, const hf_algo *algo, size_t out_bits)
+{
+    (void)algo; (void)out_bits;
+    memset(state, 0, sizeof(keccak_state));
+}
+
+static void keccak_absorb(keccak_state *s, const uint8_t *block, unsigned rate_bytes)
+{
+    unsigned i;
+    for (i = 0; i < rate_bytes / 8; i++)
+        s->a[i] ^= hf_load64_le(block + 8 * i);
+    keccak_f1600(s->a);
+}
+
+static void keccak_compress(void *state, const hf_algo *algo, const uint8_t *block)
+{
+    keccak_absorb((keccak_state *)state, block,
+                  ((const keccak_params *)algo->params)->rate_bits / 8);
+}
+
+/* Appends one bit in Keccak's LSB-first order. */
+static void put_bit(uint8_t *buf, size_t *pos, unsigned bit)
+{
+    if (bit)
+        buf[*pos / 8] |= (uint8_t)(1u << (*pos % 8));
+    (*pos)++;
+}
+
+static void put_bits(uint8_t *buf, size_t *pos, unsigned value, unsigned n)
+{
+    unsigned i;
+    for (i = 0; i < n; i++)
+        put_bit(buf, pos, (value >> i) & 1u);
+}
+
+static void keccak_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
+                         const uint64_t total_bits[2], uint8_t *out, size_t out_bits)
+{
+    keccak_state *s = (keccak_state *)state;
+    const keccak_params *p = (const keccak_params *)algo->params;
+    const unsigned rb = p->rate_bits / 8;
+    uint8_t buf[3 * HF_BLOCK_MAX];
+    size_t pos, i, n, done;
+    unsigned suffix;
+    (void)total_bits;
+
+    memset(buf, 0, sizeof(buf));
+    memcpy(buf, tail, tail_bits / 8);
+    pos = tail_bits - tail_bits % 8;
+    /* The competition convention keeps a partial byte's bits at the top;
+     * Keccak reads bits from the bottom, so they move down. */
+    if (tail_bits % 8)
+        put_bits(buf, &pos, tail[tail_bits / 8] >> (8 - tail_bits % 8), (unsigned)(tail_bits % 8));
+    if (p->diversify) {
+        /* Keccak v2: pad the message to whole bytes with 10*, append the
+         * diversifier d = n/8 and r/8, then pad10* (no closing 1) to the rate. */
+        put_bit(buf, &pos, 1);
+        pos = (pos + 7) / 8 * 8;
+        put_bits(buf, &pos, algo->digest_bits / 8, 8);
+        put_bits(buf, &pos, rb, 8);
+        put_bit(buf, &pos, 1);
+        n = (pos + 8 * rb - 1) / (8 * rb) * rb;
+    } else {
+        for (suffix = p->suffix; suffix > 1; suffix >>= 1)
+            put_bit(buf, &pos, suffix & 1u);
+        put_bit(buf, &pos, 1);
+        n = (pos + 8 * rb) / (8 * rb) * rb; /* room for the closing 1 after pos */
+        buf[n - 1] |= 0x80;
+    }
+    for (i = 0; i < n; i += rb)
+        keccak_absorb(s, buf + i, rb);
+
+    for (done = 0; done < out_bits / 8; done++) {
+        if (done > 0 && done % rb == 0)
+            keccak_f1600(s->a);
+        out[done] = (uint8_t)(s->a[(done % rb) / 8] >> (8 * (done % 8)));
+    }
+}
+
+#define KP(rate, suffix, div) { rate, suffix, div }
+static const keccak_params R2_224 = KP(1152, 0x01, 1), R2_256 = KP(1088, 0x01, 1),
+                           R2_384 = KP(832, 0x01, 1), R2_512 = KP(576, 0x01, 1);
+static const keccak_params K_224 = KP(1152, 0x01, 0), K_256 = KP(1088, 0x01, 0),
+                           K_384 = KP(832, 0x01, 0), K_512 = KP(576, 0x01, 0);
+static const keccak_params S_224 = KP(1152, 0x06, 0), S_256 = KP(1088, 0x06, 0),
+                           S_384 = KP(832, 0x06, 0), S_512 = KP(576, 0x06, 0);
+static const keccak_params SH128 = KP(1344, 0x1F, 0), SH256 = KP(1088, 0x1F, 0);
+
+#define KECCAK(name, version, bits, params, flags) \
+    { name, "keccak", version, bits, (params).rate_bits, flags, sizeof(keccak_state), \
+      keccak_init, keccak_compress, keccak_final, &(params) }
+
+const hf_algo hf_algos_keccak[] = {
+    KECCAK("keccak224-r2", "SHA-3 round 2", 224, R2_224, 0),
+    KECCAK("keccak256-r2", "SHA-3 round 2", 256, R2_256, 0),
+    KECCAK("keccak384-r2", "SHA-3 round 2", 384, R2_384, 0),
+    KECCAK("keccak512-r2", "SHA-3 round 2", 512, R2_512, 0),
+    KECCAK("keccak224", "SHA-3 final round (3)", 224, K_224, 0),
+    KECCAK("keccak256", "SHA-3 final round (3)", 256, K_256, 0),
+    KECCAK("keccak384", "SHA-3 final round (3)", 384, K_384, 0),
+    KECCAK("keccak512", "SHA-3 final round (3)", 512, K_512, 0),
+    KECCAK("sha3-224", "FIPS 202", 224, S_224, 0),
+    KECCAK("sha3-256", "FIPS 202", 256, S_256, 0),
+    KECCAK("sha3-384", "FIPS 202", 384, S_384, 0),
+    KECCAK("sha3-512", "FIPS 202", 512, S_512, 0),
+    KECCAK("shake128", "FIPS 202", 4096, SH128, HF_XOF),
+    KECCAK("shake256", "FIPS 202", 4096, SH256, HF_XOF),
+};
+const size_t hf_algos_keccak_count = HF_COUNTOF(hf_algos_keccak);

@@ -1,0 +1,162 @@
+"""The hashforge command line: a thin layer over the library API.
+
+Exit codes: 0 success, 1 verification failure, 2 usage or input error.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import OrderedDict
+from typing import Sequence
+
+from . import algorithm_info, algorithms, new
+from . import kat as katmod
+
+EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+
+
+class UsageError(Exception):
+    """Bad input from the user: printed as one line, exit 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse exits 2 too; keep one line
+        raise UsageError(message)
+
+
+def _check_algorithm(name: str) -> None:
+    if name not in algorithms():
+        raise UsageError(f"unknown algorithm '{name}' (see 'hashforge list')")
+
+
+def select(selectors: Sequence[str]) -> list[str]:
+    """Identifiers named by identifiers or family names; all when empty."""
+    names = algorithms()
+    if not selectors:
+        return names
+    chosen: list[str] = []
+    for sel in selectors:
+        hits = [n for n in names if n == sel or algorithm_info(n).family == sel]
+        if not hits:
+            families = sorted({algorithm_info(n).family for n in names})
+            raise UsageError(f"unknown algorithm or family '{sel}' (families: {', '.join(families)})")
+        chosen.extend(h for h in hits if h not in chosen)
+    return chosen
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    from .status import status_rows
+
+    rows = status_rows()
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return EXIT_OK
+    print(f"{'identifier':<20} {'family':<12} {'bits':>5}  {'C':<3} {'RTL':<3} {'report':<6}  version")
+    for r in rows:
+        yes = lambda b: "yes" if b else "-"  # noqa: E731
+        print(f"{r['name']:<20} {r['family']:<12} {r['digest_bits']:>5}  {yes(r['c']):<3} "
+              f"{yes(r['rtl']):<3} {yes(r['report']):<6}  {r['version']}")
+    return EXIT_OK
+
+
+def cmd_hash(args: argparse.Namespace) -> int:
+    _check_algorithm(args.algorithm)
+    info = algorithm_info(args.algorithm)
+    length = None
+    if args.length is not None:
+        if not info.xof:
+            raise UsageError(f"--length applies to XOFs only; {info.name} has a fixed digest")
+        if args.length <= 0 or args.length % 8:
+            raise UsageError("--length must be a positive multiple of 8 bits")
+        length = args.length // 8
+    rc = EXIT_OK
+    for name in args.files or ["-"]:
+        try:
+            h = new(args.algorithm, length=length)
+            if name == "-":
+                stream = sys.stdin.buffer
+                for chunk in iter(lambda: stream.read(1 << 16), b""):
+                    h.update(chunk)
+            else:
+                with open(name, "rb") as f:
+                    for chunk in iter(lambda: f.read(1 << 16), b""):
+                        h.update(chunk)
+        except OSError as exc:
+            print(f"hashforge: {name}: {exc.strerror or exc}", file=sys.stderr)
+            rc = EXIT_USAGE
+            continue
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+        print(f"{h.hexdigest()}  {name}")
+    return rc
+
+
+def cmd_kat(args: argparse.Namespace) -> int:
+    chosen = select(args.selectors)
+    try:
+        files = katmod.files_for(chosen)
+    except katmod.KatError as exc:
+        raise UsageError(str(exc)) from None
+    per_algo: "OrderedDict[str, list[int]]" = OrderedDict((a, [0, 0]) for a in chosen)
+    sources: dict[str, list[str]] = {a: [] for a in chosen}
+    for kf in files:
+        try:
+            vectors = katmod.read_vectors(kf)
+        except katmod.KatError as exc:
+            raise UsageError(str(exc)) from None
+        sources[kf.algorithm].append(kf.path)
+        for v in vectors:
+            got = katmod.check(v)
+            ok = got == v.expected
+            per_algo[v.algorithm][0 if ok else 1] += 1
+            if not ok and args.verbose:
+                print(f"FAIL {v.path}:{v.line} Len={v.nbits}: got {got.hex().upper()[:32]}…", file=sys.stderr)
+    total_pass = total_fail = 0
+    for algo, (p, f) in per_algo.items():
+        total_pass += p
+        total_fail += f
+        where = ", ".join(sources[algo]) or "no KAT file"
+        state = "ok" if f == 0 and p > 0 else ("FAIL" if f else "untested")
+        print(f"{algo:<20} {p:>6} passed {f:>5} failed  {state:<8} {where}")
+    print(f"{total_pass} passed, {total_fail} failed")
+    return EXIT_FAIL if total_fail else EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="hashforge", description="hash functions in C and Verilog, verified and evaluated")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
+    sub.required = True
+
+    sp = sub.add_parser("list", help="identifiers, versions, and which have C / RTL / report rows")
+    sp.add_argument("--json", action="store_true", help="machine-readable output")
+    sp.set_defaults(func=cmd_list)
+
+    sp = sub.add_parser("hash", help="hash files (or stdin) like sha256sum")
+    sp.add_argument("-a", "--algorithm", required=True, help="identifier, see 'hashforge list'")
+    sp.add_argument("--length", type=int, help="output length in bits (XOFs only)")
+    sp.add_argument("files", nargs="*", metavar="FILE", help="files to hash, '-' for stdin (default)")
+    sp.set_defaults(func=cmd_hash)
+
+    sp = sub.add_parser("kat", help="verify the C library against the vendored KATs")
+    sp.add_argument("selectors", nargs="*", metavar="ALGO|FAMILY", help="default: everything")
+    sp.add_argument("-v", "--verbose", action="store_true", help="print each failing vector")
+    sp.set_defaults(func=cmd_kat)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        return args.func(args)
+    except UsageError as exc:
+        print(f"hashforge: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except katmod.KatError as exc:
+        print(f"hashforge: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK

@@ -1,0 +1,187 @@
+"""Known-answer-test files: parsing, the catalogue of which file tests which
+identifier, and running the C library against them.
+
+Formats read (detected per record, so later families only add files):
+  * SHA-3 competition / XKCP ShortMsgKAT: ``Len = bits`` ``Msg = hex`` ``MD = hex``
+    (``Squeezed = hex`` for SHAKE);
+  * NIST CAVP ``.rsp``: the same fields under ``[L = n]`` section headers;
+  * NIST LWC: ``Count = n`` ``Msg = hex`` ``MD = hex``, the length is the byte count.
+
+The catalogue is one ``index.tsv`` per family folder under ``kat/``:
+``identifier<TAB>file relative to kat/<TAB>options`` where options is ``-`` or
+a comma list; ``bits=lsb`` marks files (XKCP's) whose partial last byte holds
+its valid bits in the low end, which the parser moves to the top so that every
+vector reaches the library in the NIST MSB-first convention.
+"""
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Iterator
+
+KAT_ENV = "HASHFORGE_KAT_DIR"
+_FIELD = re.compile(r"^\s*([A-Za-z]+)\s*=\s*(.*?)\s*$")
+_HEX = re.compile(r"^[0-9A-Fa-f]*$")
+_DIGEST_FIELDS = ("MD", "Squeezed", "Digest", "Output")
+
+
+class KatError(Exception):
+    """A KAT file or index that cannot be read; the message names path and line."""
+
+
+@dataclass(frozen=True)
+class Vector:
+    algorithm: str
+    path: str          # relative to the KAT root, for messages
+    line: int          # line of the record's first field
+    nbits: int
+    msg: bytes         # MSB-first: a partial last byte holds its bits at the top
+    expected: bytes
+
+    @property
+    def id(self) -> str:
+        return f"{self.algorithm}:{Path(self.path).name}:L{self.line}:len{self.nbits}"
+
+
+@dataclass(frozen=True)
+class KatFile:
+    algorithm: str
+    path: str          # relative to the KAT root
+    lsb_partial: bool  # partial last byte stored in the low bits (XKCP)
+
+
+def kat_root() -> Path:
+    """The vendored vectors: $HASHFORGE_KAT_DIR, else kat/ of the source tree."""
+    env = os.environ.get(KAT_ENV)
+    if env:
+        root = Path(env)
+    else:
+        root = Path(__file__).resolve().parents[2] / "kat"
+    if not root.is_dir():
+        raise KatError(f"KAT directory not found: {root} (set {KAT_ENV})")
+    return root
+
+
+def _parse_hex(value: str, path: str, lineno: int, field: str) -> bytes:
+    if not _HEX.match(value) or len(value) % 2:
+        raise KatError(f"{path}:{lineno}: {field} is not an even-length hex string")
+    return bytes.fromhex(value)
+
+
+def parse_records(text: str, path: str) -> Iterator[tuple[int, int, bytes, bytes]]:
+    """Yield (line, nbits, raw message bytes, digest) per record of a KAT file."""
+    fields: dict[str, tuple[int, str]] = {}
+
+    def flush() -> Iterator[tuple[int, int, bytes, bytes]]:
+        if not fields:
+            return
+        first = min(line for line, _ in fields.values())
+        digest_key = next((k for k in _DIGEST_FIELDS if k in fields), None)
+        if "Msg" not in fields or digest_key is None:
+            raise KatError(f"{path}:{first}: record without Msg and MD")
+        msg = _parse_hex(fields["Msg"][1], path, fields["Msg"][0], "Msg")
+        digest = _parse_hex(fields[digest_key][1], path, fields[digest_key][0], digest_key)
+        if not digest:
+            raise KatError(f"{path}:{fields[digest_key][0]}: empty {digest_key}")
+        if "Len" in fields:
+            line, value = fields["Len"]
+            if not value.isdigit():
+                raise KatError(f"{path}:{line}: Len is not a non-negative integer")
+            nbits = int(value)
+            if (nbits + 7) // 8 > len(msg):
+                raise KatError(f"{path}:{line}: Len = {nbits} but Msg has only {len(msg)} bytes")
+            msg = msg[: (nbits + 7) // 8]
+        elif "Count" in fields:
+            nbits = 8 * len(msg)
+        else:
+            raise KatError(f"{path}:{first}: record without Len or Count")
+        yield first, nbits, msg, digest
+
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#") or (line.startswith("[") and line.endswith("]")):
+            if not line:
+                yield from flush()
+                fields = {}
+            continue
+        m = _FIELD.match(line)
+        if not m:
+            raise KatError(f"{path}:{lineno}: cannot read line {raw.strip()[:40]!r}")
+        key, value = m.group(1), m.group(2)
+        if key in ("Len", "Count") and any(k in fields for k in ("Len", "Count")) and "Msg" in fields:
+            # a new record started without a blank line
+            yield from flush()
+            fields = {}
+        if key in fields:
+            raise KatError(f"{path}:{lineno}: {key} appears twice in one record")
+        fields[key] = (lineno, value)
+    yield from flush()
+
+
+def _move_partial_byte_up(msg: bytes, nbits: int) -> bytes:
+    rem = nbits % 8
+    if not rem:
+        return msg
+    last = msg[-1]
+    if last >> rem:
+        raise ValueError("bits above the valid low bits")
+    return msg[:-1] + bytes([(last << (8 - rem)) & 0xFF])
+
+
+def read_vectors(kat: KatFile, root: Path | None = None) -> list[Vector]:
+    root = root or kat_root()
+    full = root / kat.path
+    try:
+        text = full.read_text(encoding="ascii")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise KatError(f"{full}: cannot read: {exc}") from None
+    vectors = []
+    for line, nbits, msg, digest in parse_records(text, kat.path):
+        if kat.lsb_partial:
+            try:
+                msg = _move_partial_byte_up(msg, nbits)
+            except ValueError:
+                raise KatError(f"{kat.path}:{line}: partial byte has bits set above Len") from None
+        vectors.append(Vector(kat.algorithm, kat.path, line, nbits, msg, digest))
+    if not vectors:
+        raise KatError(f"{kat.path}: no vectors")
+    return vectors
+
+
+def catalogue(root: Path | None = None) -> list[KatFile]:
+    """Every (identifier, file) pair listed by the index.tsv files."""
+    root = root or kat_root()
+    files = []
+    for index in sorted(root.glob("*/index.tsv")):
+        rel = index.relative_to(root)
+        for lineno, raw in enumerate(index.read_text().splitlines(), 1):
+            line = raw.strip()
+            if not line or line.startswith("#"):
+                continue
+            parts = line.split("\t")
+            if len(parts) != 3:
+                raise KatError(f"{rel}:{lineno}: expected 3 tab-separated columns")
+            algorithm, path, options = parts
+            opts = set() if options == "-" else set(options.split(","))
+            unknown = opts - {"bits=lsb"}
+            if unknown:
+                raise KatError(f"{rel}:{lineno}: unknown option {sorted(unknown)[0]!r}")
+            if not (root / path).is_file():
+                raise KatError(f"{rel}:{lineno}: no such file {path}")
+            files.append(KatFile(algorithm, path, "bits=lsb" in opts))
+    return files
+
+
+def files_for(algorithms: Iterable[str], root: Path | None = None) -> list[KatFile]:
+    wanted = set(algorithms)
+    return [k for k in catalogue(root) if k.algorithm in wanted]
+
+
+def check(vector: Vector) -> bytes:
+    """The C library's output for a vector (compare with vector.expected)."""
+    from . import algorithm_info, hash_bits
+
+    out_bits = 8 * len(vector.expected) if algorithm_info(vector.algorithm).xof else None
+    return hash_bits(vector.algorithm, vector.msg, vector.nbits, out_bits)
