@@ -1,10 +1,12 @@
 /* hashforge-c: the C library on its own, without Python.
  *   hashforge-c list
+ *   hashforge-c selftest             checks of shared building blocks (AES)
  *   hashforge-c ALGO [FILE|-]...     prints "HEX  NAME" like sha256sum */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include "hashforge.h"
+#include "aes.h"
 
 static int hash_stream(const hf_algo *algo, FILE *f, const char *label)
 {
@@ -30,8 +32,13 @@ int main(int argc, char **argv)
     const hf_algo *algo;
     int i, rc = 0;
     if (argc < 2) {
-        fprintf(stderr, "usage: hashforge-c list | hashforge-c ALGO [FILE|-]...\n");
+        fprintf(stderr, "usage: hashforge-c list | selftest | ALGO [FILE|-]...\n");
         return 2;
+    }
+    if (strcmp(argv[1], "selftest") == 0) {
+        int r = hf_aes_selftest();
+        printf("aes: %s\n", r == 0 ? "ok" : "FAIL");
+        return r == 0 ? 0 : 1;
     }
     if (strcmp(argv[1], "list") == 0) {
         size_t k;

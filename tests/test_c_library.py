@@ -32,3 +32,10 @@ def test_unknown_algorithm(hashforge_c: Path) -> None:
 def test_list(hashforge_c: Path) -> None:
     r = subprocess.run([str(hashforge_c), "list"], capture_output=True, check=True)
     assert b"keccak256-r2\tSHA-3 round 2\t256" in r.stdout
+
+
+def test_selftest_shared_blocks(hashforge_c: Path) -> None:
+    """AES S-box re-derived from its definition; AES-128 against FIPS 197 C.1."""
+    r = subprocess.run([str(hashforge_c), "selftest"], capture_output=True)
+    assert r.returncode == 0, r.stdout
+    assert b"aes: ok" in r.stdout
