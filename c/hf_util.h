@@ -44,6 +44,18 @@ static inline size_t hf_bytes_for_bits(size_t nbits) { return (nbits + 7) / 8; }
 static inline void hf_pad_one_bit(uint8_t *buf, size_t nbits)
 { buf[nbits / 8] |= (uint8_t)(0x80u >> (nbits % 8)); }
 
+/* The same for algorithms that read a byte's bits from the least significant
+ * end (FIPS 202 / XKCP convention: Ascon SP 800-232, Xoodyak): the k valid bits
+ * of a partial last byte, held at its top by the API, move down to bits
+ * 0..k-1 as a number, and the padding bit goes right above them (bit k; the
+ * 0x01 byte when the message ends on a byte boundary). */
+static inline void hf_pad_one_bit_lsb(uint8_t *buf, size_t nbits)
+{
+    unsigned k = (unsigned)(nbits % 8);
+    uint8_t v = k ? (uint8_t)(buf[nbits / 8] >> (8 - k)) : 0;
+    buf[nbits / 8] = (uint8_t)(v | (1u << k));
+}
+
 #define HF_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
 
 #endif

@@ -1,0 +1,135 @@
+/* Ascon hashing: one 320-bit permutation, two generations of parameters.
+ *
+ *   Ascon v1.2 (NIST LWC final round): ascon-hash, ascon-hasha, ascon-xof.
+ *     Big-endian: message byte 0 is the most significant byte of the rate
+ *     word x0, the padding byte is 0x80, the digest is x0 stored big-endian.
+ *   NIST SP 800-232: ascon-hash256, ascon-xof128.
+ *     Little-endian: byte 0 is the least significant byte of x0, the padding
+ *     byte is 0x01, the digest is x0 stored little-endian; new IVs.
+ *
+ * Sponge with a 64-bit rate: IV -> p^a; per message block x0 ^= block, p^b;
+ * the last (padded, possibly empty) block is followed by p^a instead; then
+ * squeeze 64 bits at a time with p^b in between.
+ *
+ * Messages whose length is not a multiple of 8 bits. The vectors are all
+ * byte-aligned; the rule below extends each version's byte padding to bits
+ * by placing the padding bit right after the last message bit in that
+ * version's own bit order:
+ *   v1.2 (big-endian, MSB-first): the k valid bits stay at the top of the
+ *     last byte, as the API delivers them, and the padding bit is the next
+ *     lower bit (0x80 >> k). For k = 0 this is the 0x80 padding byte.
+ *   SP 800-232 (little-endian, LSB-first): the k valid bits move to the bottom
+ *     of the last byte as a number (bits 0..k-1, the FIPS 202 / XKCP way, as
+ *     keccak.c does for SHA-3), and the padding bit is 1 << k. For k = 0 this
+ *     is the 0x01 padding byte.
+ */
+#include "hf_util.h"
+
+typedef struct {
+    uint64_t iv;
+    unsigned rounds_b;   /* rounds between message / output blocks */
+    uint8_t little;      /* SP 800-232 byte order and padding */
+} ascon_params;
+
+typedef struct { uint64_t x[5]; } ascon_state;
+HF_STATE_FITS(ascon_state);
+
+#define ASCON_ROUNDS_A 12
+
+/* p^n runs the last n of the 12 rounds; round r adds constant
+ * (0xf - r) << 4 | r to x2. */
+static void ascon_permute(uint64_t x[5], unsigned rounds)
+{
+    unsigned r;
+    uint64_t t0, t1, t2, t3, t4;
+    for (r = ASCON_ROUNDS_A - rounds; r < ASCON_ROUNDS_A; r++) {
+        x[2] ^= (uint64_t)(((0xFu - r) << 4) | r);
+        /* 5-bit S-box, bitsliced across the 64 columns */
+        x[0] ^= x[4]; x[4] ^= x[3]; x[2] ^= x[1];
+        t0 = ~x[0] & x[1]; t1 = ~x[1] & x[2]; t2 = ~x[2] & x[3];
+        t3 = ~x[3] & x[4]; t4 = ~x[4] & x[0];
+        x[0] ^= t1; x[1] ^= t2; x[2] ^= t3; x[3] ^= t4; x[4] ^= t0;
+        x[1] ^= x[0]; x[0] ^= x[4]; x[3] ^= x[2]; x[2] = ~x[2];
+        /* linear diffusion, one rotation pair per word */
+        x[0] ^= hf_rotr64(x[0], 19) ^ hf_rotr64(x[0], 28);
+        x[1] ^= hf_rotr64(x[1], 61) ^ hf_rotr64(x[1], 39);
+        x[2] ^= hf_rotr64(x[2], 1) ^ hf_rotr64(x[2], 6);
+        x[3] ^= hf_rotr64(x[3], 10) ^ hf_rotr64(x[3], 17);
+        x[4] ^= hf_rotr64(x[4], 7) ^ hf_rotr64(x[4], 41);
+    }
+}
+
+static uint64_t ascon_load(const ascon_params *p, const uint8_t *b)
+{
+    return p->little ? hf_load64_le(b) : hf_load64_be(b);
+}
+
+static void ascon_init(void *state, const hf_algo *algo, size_t out_bits)
+{
+    ascon_state *s = (ascon_state *)state;
+    (void)out_bits;
+    memset(s, 0, sizeof(*s));
+    s->x[0] = ((const ascon_params *)algo->params)->iv;
+    ascon_permute(s->x, ASCON_ROUNDS_A);
+}
+
+static void ascon_compress(void *state, const hf_algo *algo, const uint8_t *block)
+{
+    ascon_state *s = (ascon_state *)state;
+    const ascon_params *p = (const ascon_params *)algo->params;
+    s->x[0] ^= ascon_load(p, block);
+    ascon_permute(s->x, p->rounds_b);
+}
+
+static void ascon_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
+                        const uint64_t total_bits[2], uint8_t *out, size_t out_bits)
+{
+    ascon_state *s = (ascon_state *)state;
+    const ascon_params *p = (const ascon_params *)algo->params;
+    uint8_t buf[8], word[8];
+    size_t done, n;
+    (void)total_bits;
+
+    memset(buf, 0, sizeof(buf));
+    memcpy(buf, tail, hf_bytes_for_bits(tail_bits));
+    if (p->little)
+        hf_pad_one_bit_lsb(buf, tail_bits);
+    else
+        hf_pad_one_bit(buf, tail_bits);
+    s->x[0] ^= ascon_load(p, buf);
+    ascon_permute(s->x, ASCON_ROUNDS_A);
+
+    for (done = 0; done < out_bits / 8; done += n) {
+        if (done > 0)
+            ascon_permute(s->x, p->rounds_b);
+        if (p->little)
+            hf_store64_le(word, s->x[0]);
+        else
+            hf_store64_be(word, s->x[0]);
+        n = out_bits / 8 - done < 8 ? out_bits / 8 - done : 8;
+        memcpy(out + done, word, n);
+    }
+}
+
+/* v1.2 IV bytes: 0, rate in bits (64), a (12), a - b, then the digest length
+ * in bits as a 32-bit big-endian number (0 for the XOFs).
+ * SP 800-232 IV bytes, little-endian: variant (2 = Hash256, 3 = XOF128), 0,
+ * b << 4 | a, the digest length as 16 bits, the rate in bytes (8), 0, 0. */
+static const ascon_params HASH = { 0x00400c0000000100ULL, 12, 0 },
+                          HASHA = { 0x00400c0400000100ULL, 8, 0 },
+                          XOF = { 0x00400c0000000000ULL, 12, 0 },
+                          HASH256 = { 0x0000080100cc0002ULL, 12, 1 },
+                          XOF128 = { 0x0000080000cc0003ULL, 12, 1 };
+
+#define ASCON(name, version, params, flags) \
+    { name, "ascon", version, 256, 64, flags, sizeof(ascon_state), \
+      ascon_init, ascon_compress, ascon_final, &(params) }
+
+const hf_algo hf_algos_ascon[] = {
+    ASCON("ascon-hash", "Ascon v1.2 (NIST LWC final round)", HASH, 0),
+    ASCON("ascon-hasha", "Ascon v1.2 (NIST LWC final round)", HASHA, 0),
+    ASCON("ascon-xof", "Ascon v1.2 (NIST LWC final round)", XOF, HF_XOF),
+    ASCON("ascon-hash256", "NIST SP 800-232", HASH256, 0),
+    ASCON("ascon-xof128", "NIST SP 800-232", XOF128, HF_XOF),
+};
+const size_t hf_algos_ascon_count = HF_COUNTOF(hf_algos_ascon);
