@@ -130,7 +130,7 @@ static void esch_final(void *state, const hf_algo *algo, const uint8_t *tail, si
         hf_pad_one_bit(buf, tail_bits);
     esch_inject(s, p, buf);
     /* const_M0 / const_M1 in the last y word of the left half */
-    s->w[p->branches - 1] ^= (padded ? 1u : 2u) << 24;
+    s->w[p->branches - 1] ^= (uint32_t)(padded ? 1 : 2) << 24;
     sparkle(s->w, p->branches, p->steps_big);
 
     for (done = 0; done < out_bits / 8; done += sizeof(buf)) {
