@@ -164,8 +164,9 @@ const hf_algo hf_algos_skein[] = {
     SKEIN("skein512-256", "Skein v1.3 (final)", 256, V13),
     SKEIN("skein512-384", "Skein v1.3 (final)", 384, V13),
     SKEIN("skein512-512", "Skein v1.3 (final)", 512, V13),
-    SKEIN("skein512-224-v12", "Skein v1.2 (round 2)", 224, V12),
-    SKEIN("skein512-256-v12", "Skein v1.2 (round 2)", 256, V12),
+    /* skein512-224-v12 and skein512-256-v12 are left out until there are
+     * Skein-512-224/256 v1.2 vectors: kat/skein/round2/ShortMsgKAT_224/256
+     * hold Skein-256-224/256 (sphlib 2.1 maps 224/256 to Skein-256). */
     SKEIN("skein512-384-v12", "Skein v1.2 (round 2)", 384, V12),
     SKEIN("skein512-512-v12", "Skein v1.2 (round 2)", 512, V12),
 };
