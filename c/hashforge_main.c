@@ -1,12 +1,14 @@
 /* hashforge-c: the C library on its own, without Python.
  *   hashforge-c list
- *   hashforge-c selftest             checks of shared building blocks (AES)
+ *   hashforge-c selftest             checks of shared building blocks (AES) and
+ *                                    generated tables (RFSB-509 against AES)
  *   hashforge-c ALGO [FILE|-]...     prints "HEX  NAME" like sha256sum */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include "hashforge.h"
 #include "aes.h"
+#include "rfsb.h"
 
 static int hash_stream(const hf_algo *algo, FILE *f, const char *label)
 {
@@ -36,9 +38,10 @@ int main(int argc, char **argv)
         return 2;
     }
     if (strcmp(argv[1], "selftest") == 0) {
-        int r = hf_aes_selftest();
+        int r = hf_aes_selftest(), t = hf_rfsb509_selftest();
         printf("aes: %s\n", r == 0 ? "ok" : "FAIL");
-        return r == 0 ? 0 : 1;
+        printf("rfsb509 table = AES generation: %s\n", t == 0 ? "ok" : "FAIL");
+        return r == 0 && t == 0 ? 0 : 1;
     }
     if (strcmp(argv[1], "list") == 0) {
         size_t k;

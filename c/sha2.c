@@ -1,5 +1,6 @@
 /* SHA-224/256/384/512, FIPS 180-4. Bit-granular input through hf_core. */
 #include "hf_util.h"
+#include "sha2.h"
 
 typedef struct {
     unsigned word_bits;        /* 32 or 64 */
@@ -48,7 +49,7 @@ static const uint64_t K512[80] = {
 
 static const uint32_t IV224[8] = {
     0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4 };
-static const uint32_t IV256[8] = {
+const uint32_t hf_sha256_iv[8] = {
     0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19 };
 static const uint64_t IV384[8] = {
     0xcbbb9d5dc1059ed8ULL, 0x629a292a367cd507ULL, 0x9159015a3070dd17ULL, 0x152fecd8f70e5939ULL,
@@ -57,7 +58,7 @@ static const uint64_t IV512[8] = {
     0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL, 0x3c6ef372fe94f82bULL, 0xa54ff53a5f1d36f1ULL,
     0x510e527fade682d1ULL, 0x9b05688c2b3e6c1fULL, 0x1f83d9abfb41bd6bULL, 0x5be0cd19137e2179ULL };
 
-static const sha2_params P224 = { 32, IV224 }, P256 = { 32, IV256 };
+static const sha2_params P224 = { 32, IV224 }, P256 = { 32, hf_sha256_iv };
 static const sha2_params P384 = { 64, IV384 }, P512 = { 64, IV512 };
 
 static void sha2_init(void *state, const hf_algo *algo, size_t out_bits)
@@ -71,7 +72,7 @@ static void sha2_init(void *state, const hf_algo *algo, size_t out_bits)
         memcpy(s->h64, p->iv, sizeof(s->h64));
 }
 
-static void sha256_compress(uint32_t h[8], const uint8_t *block)
+void hf_sha256_compress(uint32_t h[8], const uint8_t *block)
 {
     uint32_t w[64], a, b, c, d, e, f, g, hh, t1, t2;
     int i;
@@ -117,7 +118,7 @@ static void sha2_compress(void *state, const hf_algo *algo, const uint8_t *block
 {
     sha2_state *s = (sha2_state *)state;
     if (((const sha2_params *)algo->params)->word_bits == 32)
-        sha256_compress(s->h32, block);
+        hf_sha256_compress(s->h32, block);
     else
         sha512_compress(s->h64, block);
 }
