@@ -44,6 +44,10 @@ static inline size_t hf_bytes_for_bits(size_t nbits) { return (nbits + 7) / 8; }
 static inline void hf_pad_one_bit(uint8_t *buf, size_t nbits)
 { buf[nbits / 8] |= (uint8_t)(0x80u >> (nbits % 8)); }
 
+/* The SHA-2 initial values (sha2.c), which BLAKE reuses. */
+extern const uint32_t hf_sha2_iv224[8], hf_sha2_iv256[8];
+extern const uint64_t hf_sha2_iv384[8], hf_sha2_iv512[8];
+
 #define HF_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
 
 #endif
