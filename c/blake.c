@@ -55,85 +55,62 @@ static const uint8_t GIDX[8][4] = {
     { 0, 5, 10, 15 }, { 1, 6, 11, 12 }, { 2, 7,  8, 13 }, { 3, 4,  9, 14 }
 };
 
-static void g32(uint32_t v[16], const uint32_t m[16], const uint8_t *s, unsigned i)
+static uint64_t pi64(unsigned i)
 {
-    const uint8_t *x = GIDX[i];
-    const unsigned j = s[2 * i], k = s[2 * i + 1];
-    v[x[0]] += v[x[1]] + (m[j] ^ pi32(k));
-    v[x[3]] = hf_rotr32(v[x[3]] ^ v[x[0]], 16);
-    v[x[2]] += v[x[3]];
-    v[x[1]] = hf_rotr32(v[x[1]] ^ v[x[2]], 12);
-    v[x[0]] += v[x[1]] + (m[k] ^ pi32(j));
-    v[x[3]] = hf_rotr32(v[x[3]] ^ v[x[0]], 8);
-    v[x[2]] += v[x[3]];
-    v[x[1]] = hf_rotr32(v[x[1]] ^ v[x[2]], 7);
+    return PI64[i];
 }
 
-static void g64(uint64_t v[16], const uint64_t m[16], const uint8_t *s, unsigned i)
-{
-    const uint8_t *x = GIDX[i];
-    const unsigned j = s[2 * i], k = s[2 * i + 1];
-    v[x[0]] += v[x[1]] + (m[j] ^ PI64[k]);
-    v[x[3]] = hf_rotr64(v[x[3]] ^ v[x[0]], 32);
-    v[x[2]] += v[x[3]];
-    v[x[1]] = hf_rotr64(v[x[1]] ^ v[x[2]], 25);
-    v[x[0]] += v[x[1]] + (m[k] ^ PI64[j]);
-    v[x[3]] = hf_rotr64(v[x[3]] ^ v[x[0]], 16);
-    v[x[2]] += v[x[3]];
-    v[x[1]] = hf_rotr64(v[x[1]] ^ v[x[2]], 11);
+/* G and the compression function for one word size, from a single
+ * definition; a, b, c, d are G's rotation amounts. `t_lo`, `t_hi` are the
+ * counter of this block: the message bits up to its end, or 0 when the block
+ * holds padding only. */
+#define BLAKE_COMPRESS(w, a, b, c, d)                                                \
+static void g##w(uint##w##_t v[16], const uint##w##_t m[16], const uint8_t *s, unsigned i) \
+{                                                                                    \
+    const uint8_t *x = GIDX[i];                                                      \
+    const unsigned j = s[2 * i], k = s[2 * i + 1];                                   \
+    v[x[0]] += v[x[1]] + (m[j] ^ pi##w(k));                                          \
+    v[x[3]] = hf_rotr##w(v[x[3]] ^ v[x[0]], a);                                      \
+    v[x[2]] += v[x[3]];                                                              \
+    v[x[1]] = hf_rotr##w(v[x[1]] ^ v[x[2]], b);                                      \
+    v[x[0]] += v[x[1]] + (m[k] ^ pi##w(j));                                          \
+    v[x[3]] = hf_rotr##w(v[x[3]] ^ v[x[0]], c);                                      \
+    v[x[2]] += v[x[3]];                                                              \
+    v[x[1]] = hf_rotr##w(v[x[1]] ^ v[x[2]], d);                                      \
+}                                                                                    \
+                                                                                     \
+static void blake##w##_compress(uint##w##_t h[8], const uint8_t *block,              \
+                                uint##w##_t t_lo, uint##w##_t t_hi, unsigned rounds) \
+{                                                                                    \
+    uint##w##_t m[16], v[16];                                                        \
+    unsigned i, r;                                                                   \
+    for (i = 0; i < 16; i++)                                                         \
+        m[i] = hf_load##w##_be(block + w / 8 * i);                                   \
+    for (i = 0; i < 8; i++) {                                                        \
+        v[i] = h[i];                                                                 \
+        v[i + 8] = pi##w(i);                                                         \
+    }                                                                                \
+    v[12] ^= t_lo;                                                                   \
+    v[13] ^= t_lo;                                                                   \
+    v[14] ^= t_hi;                                                                   \
+    v[15] ^= t_hi;                                                                   \
+    for (r = 0; r < rounds; r++)                                                     \
+        for (i = 0; i < 8; i++)                                                      \
+            g##w(v, m, SIGMA[r % 10], i);                                            \
+    for (i = 0; i < 8; i++)                                                          \
+        h[i] ^= v[i] ^ v[i + 8];                                                     \
 }
 
-/* `t` is the counter of this block: the message bits up to its end, or 0
- * when the block holds padding only. */
-static void blake32_compress(uint32_t h[8], const uint8_t *block, uint64_t t, unsigned rounds)
-{
-    uint32_t m[16], v[16];
-    unsigned i, r;
-    for (i = 0; i < 16; i++)
-        m[i] = hf_load32_be(block + 4 * i);
-    for (i = 0; i < 8; i++) {
-        v[i] = h[i];
-        v[i + 8] = pi32(i);
-    }
-    v[12] ^= (uint32_t)t;
-    v[13] ^= (uint32_t)t;
-    v[14] ^= (uint32_t)(t >> 32);
-    v[15] ^= (uint32_t)(t >> 32);
-    for (r = 0; r < rounds; r++)
-        for (i = 0; i < 8; i++)
-            g32(v, m, SIGMA[r % 10], i);
-    for (i = 0; i < 8; i++)
-        h[i] ^= v[i] ^ v[i + 8];
-}
-
-static void blake64_compress(uint64_t h[8], const uint8_t *block, const uint64_t t[2], unsigned rounds)
-{
-    uint64_t m[16], v[16];
-    unsigned i, r;
-    for (i = 0; i < 16; i++)
-        m[i] = hf_load64_be(block + 8 * i);
-    for (i = 0; i < 8; i++) {
-        v[i] = h[i];
-        v[i + 8] = PI64[i];
-    }
-    v[12] ^= t[0];
-    v[13] ^= t[0];
-    v[14] ^= t[1];
-    v[15] ^= t[1];
-    for (r = 0; r < rounds; r++)
-        for (i = 0; i < 8; i++)
-            g64(v, m, SIGMA[r % 10], i);
-    for (i = 0; i < 8; i++)
-        h[i] ^= v[i] ^ v[i + 8];
-}
+BLAKE_COMPRESS(32, 16, 12, 8, 7)
+BLAKE_COMPRESS(64, 32, 25, 16, 11)
 
 static void blake_block(blake_state *s, const blake_params *p, const uint8_t *block,
                         const uint64_t t[2])
 {
     if (p->word_bits == 32)
-        blake32_compress(s->h32, block, t[0], p->rounds);
+        blake32_compress(s->h32, block, (uint32_t)t[0], (uint32_t)(t[0] >> 32), p->rounds);
     else
-        blake64_compress(s->h64, block, t, p->rounds);
+        blake64_compress(s->h64, block, t[0], t[1], p->rounds);
 }
 
 static void blake_init(void *state, const hf_algo *algo, size_t out_bits)
