@@ -108,7 +108,7 @@ static void rfsb_final(void *state, const hf_algo *algo, const uint8_t *tail, si
         rfsb_compress(state, algo, buf + i);
 
     /* SHA-256 of the 64-byte state: one block, then the padding block. */
-    memcpy(h, hf_sha256_iv, sizeof(h));
+    memcpy(h, hf_sha2_iv256, sizeof(h));
     hf_sha256_compress(h, s->h);
     memset(pad, 0, sizeof(pad));
     pad[0] = 0x80;

@@ -47,19 +47,19 @@ static const uint64_t K512[80] = {
     0x4cc5d4becb3e42b6ULL, 0x597f299cfc657e2aULL, 0x5fcb6fab3ad6faecULL, 0x6c44198c4a475817ULL
 };
 
-static const uint32_t IV224[8] = {
+const uint32_t hf_sha2_iv224[8] = {
     0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4 };
-const uint32_t hf_sha256_iv[8] = {
+const uint32_t hf_sha2_iv256[8] = {
     0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19 };
-static const uint64_t IV384[8] = {
+const uint64_t hf_sha2_iv384[8] = {
     0xcbbb9d5dc1059ed8ULL, 0x629a292a367cd507ULL, 0x9159015a3070dd17ULL, 0x152fecd8f70e5939ULL,
     0x67332667ffc00b31ULL, 0x8eb44a8768581511ULL, 0xdb0c2e0d64f98fa7ULL, 0x47b5481dbefa4fa4ULL };
-static const uint64_t IV512[8] = {
+const uint64_t hf_sha2_iv512[8] = {
     0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL, 0x3c6ef372fe94f82bULL, 0xa54ff53a5f1d36f1ULL,
     0x510e527fade682d1ULL, 0x9b05688c2b3e6c1fULL, 0x1f83d9abfb41bd6bULL, 0x5be0cd19137e2179ULL };
 
-static const sha2_params P224 = { 32, IV224 }, P256 = { 32, hf_sha256_iv };
-static const sha2_params P384 = { 64, IV384 }, P512 = { 64, IV512 };
+static const sha2_params P224 = { 32, hf_sha2_iv224 }, P256 = { 32, hf_sha2_iv256 };
+static const sha2_params P384 = { 64, hf_sha2_iv384 }, P512 = { 64, hf_sha2_iv512 };
 
 static void sha2_init(void *state, const hf_algo *algo, size_t out_bits)
 {
