@@ -31,18 +31,21 @@ static void sub_shift(uint8_t s[16])
     memcpy(s, t, 16);
 }
 
+void hf_aes_mix_column(uint8_t col[4])
+{
+    uint8_t a0 = col[0], a1 = col[1], a2 = col[2], a3 = col[3];
+    uint8_t all = (uint8_t)(a0 ^ a1 ^ a2 ^ a3);
+    col[0] ^= (uint8_t)(all ^ hf_gf_xtime((uint8_t)(a0 ^ a1)));
+    col[1] ^= (uint8_t)(all ^ hf_gf_xtime((uint8_t)(a1 ^ a2)));
+    col[2] ^= (uint8_t)(all ^ hf_gf_xtime((uint8_t)(a2 ^ a3)));
+    col[3] ^= (uint8_t)(all ^ hf_gf_xtime((uint8_t)(a3 ^ a0)));
+}
+
 static void mix_columns(uint8_t s[16])
 {
     int c;
-    for (c = 0; c < 4; c++) {
-        uint8_t *col = s + 4 * c;
-        uint8_t a0 = col[0], a1 = col[1], a2 = col[2], a3 = col[3];
-        uint8_t all = (uint8_t)(a0 ^ a1 ^ a2 ^ a3);
-        col[0] ^= (uint8_t)(all ^ hf_gf_xtime((uint8_t)(a0 ^ a1)));
-        col[1] ^= (uint8_t)(all ^ hf_gf_xtime((uint8_t)(a1 ^ a2)));
-        col[2] ^= (uint8_t)(all ^ hf_gf_xtime((uint8_t)(a2 ^ a3)));
-        col[3] ^= (uint8_t)(all ^ hf_gf_xtime((uint8_t)(a3 ^ a0)));
-    }
+    for (c = 0; c < 4; c++)
+        hf_aes_mix_column(s + 4 * c);
 }
 
 void hf_aes_round(uint8_t state[16], const uint8_t *rk)
