@@ -84,7 +84,7 @@ void hf_aes128_encrypt(const uint8_t key[16], const uint8_t in[16], uint8_t out[
     memcpy(out, s, 16);
 }
 
-static uint8_t gf_mul(uint8_t a, uint8_t b)
+uint8_t hf_gf_mul(uint8_t a, uint8_t b)
 {
     uint8_t r = 0;
     while (b) {
@@ -109,7 +109,7 @@ int hf_aes_selftest(void)
     for (x = 0; x < 256; x++) {
         uint8_t inv = 0, b;
         for (y = 1; y < 256 && x != 0; y++)
-            if (gf_mul((uint8_t)x, (uint8_t)y) == 1)
+            if (hf_gf_mul((uint8_t)x, (uint8_t)y) == 1)
                 inv = (uint8_t)y;
         b = inv;
         b = (uint8_t)(b ^ (uint8_t)((inv << 1) | (inv >> 7)) ^ (uint8_t)((inv << 2) | (inv >> 6))

@@ -62,18 +62,6 @@ static void ror(fugue_state *st, const fugue_params *p, unsigned r)
     st->base = (st->base + p->cols - r) % p->cols;
 }
 
-static uint8_t gf_mul_small(uint8_t a, uint8_t k)
-{
-    uint8_t r = 0;
-    while (k) {
-        if (k & 1)
-            r ^= a;
-        a = hf_gf_xtime(a);
-        k >>= 1;
-    }
-    return r;
-}
-
 static uint8_t m_entry(unsigned r, unsigned c) { return M_ROW[(c + 4 - r) % 4]; }
 
 /* SMIX on columns 0..3: AES S-box, then the super-mix N, whose effect on the
@@ -96,9 +84,9 @@ static void smix(fugue_state *st, const fugue_params *p)
     }
     for (r = 0; r < 4; r++)
         for (c = 0; c < 4; c++) {
-            uint8_t w = gf_mul_small(d[r], m_entry(c, r));
+            uint8_t w = hf_gf_mul(d[r], m_entry(c, r));
             for (k = 0; k < 4; k++)
-                w ^= gf_mul_small(u[k][c], m_entry(r, k));
+                w ^= hf_gf_mul(u[k][c], m_entry(r, k));
             col(st, p, (c + 4 - r) % 4)[r] = w;
         }
 }

@@ -29,18 +29,6 @@ static const uint8_t SHIFT_Q16[8] = { 1, 3, 5, 11, 0, 2, 4, 6 };
 /* First row of the circulant MixBytes matrix; row i is it rotated right by i. */
 static const uint8_t MIX[8] = { 2, 2, 3, 4, 5, 3, 5, 7 };
 
-static uint8_t gf_mul_small(uint8_t a, uint8_t k)
-{
-    uint8_t r = 0;
-    while (k) {
-        if (k & 1)
-            r ^= a;
-        a = hf_gf_xtime(a);
-        k >>= 1;
-    }
-    return r;
-}
-
 static void add_round_constant(uint8_t *x, const groestl_params *p, int is_q, unsigned r)
 {
     unsigned c;
@@ -88,7 +76,7 @@ static void permutation(uint8_t *x, const groestl_params *p, int is_q)
             for (row = 0; row < 8; row++) {
                 uint8_t acc = 0;
                 for (k = 0; k < 8; k++)
-                    acc ^= gf_mul_small(t[8 * c + k], MIX[(k + 8 - row) % 8]);
+                    acc ^= hf_gf_mul(t[8 * c + k], MIX[(k + 8 - row) % 8]);
                 x[8 * c + row] = acc;
             }
     }
