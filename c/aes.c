@@ -31,18 +31,21 @@ static void sub_shift(uint8_t s[16])
     memcpy(s, t, 16);
 }
 
+void hf_aes_mix_column(uint8_t col[4])
+{
+    uint8_t a0 = col[0], a1 = col[1], a2 = col[2], a3 = col[3];
+    uint8_t all = (uint8_t)(a0 ^ a1 ^ a2 ^ a3);
+    col[0] ^= (uint8_t)(all ^ hf_gf_xtime((uint8_t)(a0 ^ a1)));
+    col[1] ^= (uint8_t)(all ^ hf_gf_xtime((uint8_t)(a1 ^ a2)));
+    col[2] ^= (uint8_t)(all ^ hf_gf_xtime((uint8_t)(a2 ^ a3)));
+    col[3] ^= (uint8_t)(all ^ hf_gf_xtime((uint8_t)(a3 ^ a0)));
+}
+
 static void mix_columns(uint8_t s[16])
 {
     int c;
-    for (c = 0; c < 4; c++) {
-        uint8_t *col = s + 4 * c;
-        uint8_t a0 = col[0], a1 = col[1], a2 = col[2], a3 = col[3];
-        uint8_t all = (uint8_t)(a0 ^ a1 ^ a2 ^ a3);
-        col[0] ^= (uint8_t)(all ^ hf_gf_xtime((uint8_t)(a0 ^ a1)));
-        col[1] ^= (uint8_t)(all ^ hf_gf_xtime((uint8_t)(a1 ^ a2)));
-        col[2] ^= (uint8_t)(all ^ hf_gf_xtime((uint8_t)(a2 ^ a3)));
-        col[3] ^= (uint8_t)(all ^ hf_gf_xtime((uint8_t)(a3 ^ a0)));
-    }
+    for (c = 0; c < 4; c++)
+        hf_aes_mix_column(s + 4 * c);
 }
 
 void hf_aes_round(uint8_t state[16], const uint8_t *rk)
@@ -81,7 +84,7 @@ void hf_aes128_encrypt(const uint8_t key[16], const uint8_t in[16], uint8_t out[
     memcpy(out, s, 16);
 }
 
-static uint8_t gf_mul(uint8_t a, uint8_t b)
+uint8_t hf_gf_mul(uint8_t a, uint8_t b)
 {
     uint8_t r = 0;
     while (b) {
@@ -106,7 +109,7 @@ int hf_aes_selftest(void)
     for (x = 0; x < 256; x++) {
         uint8_t inv = 0, b;
         for (y = 1; y < 256 && x != 0; y++)
-            if (gf_mul((uint8_t)x, (uint8_t)y) == 1)
+            if (hf_gf_mul((uint8_t)x, (uint8_t)y) == 1)
                 inv = (uint8_t)y;
         b = inv;
         b = (uint8_t)(b ^ (uint8_t)((inv << 1) | (inv >> 7)) ^ (uint8_t)((inv << 2) | (inv >> 6))

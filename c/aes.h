@@ -11,6 +11,13 @@ extern const uint8_t hf_aes_sbox[256];
 static inline uint8_t hf_gf_xtime(uint8_t x)
 { return (uint8_t)((x << 1) ^ ((x >> 7) * 0x1b)); }
 
+/* a * b in the same field (Grøstl's MixBytes, Fugue's SMIX). */
+uint8_t hf_gf_mul(uint8_t a, uint8_t b);
+
+/* AES MixColumns on one 4-byte column (byte 0 on top). ECHO's BIG.MixColumns
+ * applies it across words. */
+void hf_aes_mix_column(uint8_t col[4]);
+
 /* One full AES round on a column-major 16-byte state:
  * SubBytes, ShiftRows, MixColumns, AddRoundKey(rk). rk may be NULL (zero key). */
 void hf_aes_round(uint8_t state[16], const uint8_t *rk);
