@@ -148,25 +148,9 @@ static const uint8_t EXTRA_L_BIG[4][4] = {
     { 0x09, 0x0B, 0x0C, 0x0E }, { 0x19, 0x1A, 0x1C, 0x1F }
 };
 
-/* Serpent's S-box S2, applied to the bits of four state words; the first word
- * holds the low bit. */
+/* Serpent's S-box S2, applied to the bits of four state words (the first
+ * word holds the low bit). */
 static const uint8_t SBOX[16] = { 8, 6, 7, 9, 3, 12, 10, 15, 13, 1, 14, 4, 0, 11, 5, 2 };
-
-static void sbox(uint32_t *a, uint32_t *b, uint32_t *c, uint32_t *d)
-{
-    uint32_t ra = 0, rb = 0, rc = 0, rd = 0;
-    unsigned l, x;
-    for (l = 0; l < 32; l++) {
-        x = ((*a >> l) & 1u) | ((*b >> l) & 1u) << 1 | ((*c >> l) & 1u) << 2
-            | ((*d >> l) & 1u) << 3;
-        x = SBOX[x];
-        ra |= (uint32_t)(x & 1u) << l;
-        rb |= (uint32_t)((x >> 1) & 1u) << l;
-        rc |= (uint32_t)((x >> 2) & 1u) << l;
-        rd |= (uint32_t)((x >> 3) & 1u) << l;
-    }
-    *a = ra; *b = rb; *c = rc; *d = rd;
-}
 
 /* Serpent's linear transformation. */
 static void diffuse(uint32_t *a, uint32_t *b, uint32_t *c, uint32_t *d)
@@ -193,7 +177,7 @@ static void permute(uint32_t s[32], unsigned big, const uint32_t alpha[32], unsi
             s[i] ^= alpha[8 * (i / cols) + i % cols];
         s[1] ^= r;
         for (i = 0; i < cols; i++)
-            sbox(&s[i], &s[i + cols], &s[i + 2 * cols], &s[i + 3 * cols]);
+            hf_sbox4_words(SBOX, &s[i], &s[i + cols], &s[i + 2 * cols], &s[i + 3 * cols]);
         /* L along the diagonals */
         for (i = 0; i < cols; i++)
             diffuse(&s[i], &s[cols + (i + 1) % cols], &s[2 * cols + (i + 2) % cols],

@@ -111,23 +111,6 @@ static void inject(luffa_state *s, unsigned w, const uint32_t msg[8])
     }
 }
 
-/* SubCrumb: the S-box on the bits at each position of four words. */
-static void sub_crumb(uint32_t *a0, uint32_t *a1, uint32_t *a2, uint32_t *a3)
-{
-    uint32_t r0 = 0, r1 = 0, r2 = 0, r3 = 0;
-    unsigned l, x;
-    for (l = 0; l < 32; l++) {
-        x = ((*a0 >> l) & 1u) | ((*a1 >> l) & 1u) << 1 | ((*a2 >> l) & 1u) << 2
-            | ((*a3 >> l) & 1u) << 3;
-        x = SBOX[x];
-        r0 |= (uint32_t)(x & 1u) << l;
-        r1 |= (uint32_t)((x >> 1) & 1u) << l;
-        r2 |= (uint32_t)((x >> 2) & 1u) << l;
-        r3 |= (uint32_t)((x >> 3) & 1u) << l;
-    }
-    *a0 = r0; *a1 = r1; *a2 = r2; *a3 = r3;
-}
-
 static void mix_word(uint32_t *l, uint32_t *r)
 {
     *r ^= *l;
@@ -145,8 +128,9 @@ static void permute(uint32_t a[8], unsigned j)
     for (k = 4; k < 8; k++)
         a[k] = hf_rotl32(a[k], j);
     for (r = 0; r < 8; r++) {
-        sub_crumb(&a[0], &a[1], &a[2], &a[3]);
-        sub_crumb(&a[5], &a[6], &a[7], &a[4]);
+        /* SubCrumb */
+        hf_sbox4_words(SBOX, &a[0], &a[1], &a[2], &a[3]);
+        hf_sbox4_words(SBOX, &a[5], &a[6], &a[7], &a[4]);
         for (k = 0; k < 4; k++)
             mix_word(&a[k], &a[k + 4]);
         a[0] ^= RC[j][0][r];
