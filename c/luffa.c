@@ -20,7 +20,8 @@ static const uint32_t IV[LUFFA_WMAX][8] = {
 };
 
 /* Step constants of Q_j: RC[j][0][r] is added to word 0 and RC[j][1][r] to
- * word 4 in step r. */
+ * word 4 in step r. Typed from the specification's table (which derives them
+ * from an LFSR); the KATs check them. */
 static const uint32_t RC[LUFFA_WMAX][2][8] = {
     { { 0x303994a6, 0xc0e65299, 0x6cc33a12, 0xdc56983e, 0x1e00108f, 0x7800423d, 0x8f5b7882, 0x96e1db12 },
       { 0xe0337818, 0x441ba90d, 0x7f34d442, 0x9389217f, 0xe5a8bce6, 0x5274baf4, 0x26889ba7, 0x9a226e9d } },
