@@ -56,6 +56,25 @@ static inline void hf_pad_one_bit_lsb(uint8_t *buf, size_t nbits)
     buf[nbits / 8] = (uint8_t)(v | (1u << k));
 }
 
+/* Apply a 4-bit S-box "bitsliced": at each bit position l, the bits l of
+ * a, b, c, d (a the low one) form the S-box input and receive its output.
+ * (Luffa's SubCrumb, Hamsi's Serpent S-box.) */
+static inline void hf_sbox4_words(const uint8_t sbox[16], uint32_t *a, uint32_t *b,
+                                  uint32_t *c, uint32_t *d)
+{
+    uint32_t ra = 0, rb = 0, rc = 0, rd = 0;
+    unsigned l, x;
+    for (l = 0; l < 32; l++) {
+        x = sbox[((*a >> l) & 1u) | ((*b >> l) & 1u) << 1 | ((*c >> l) & 1u) << 2
+                 | ((*d >> l) & 1u) << 3];
+        ra |= (uint32_t)(x & 1u) << l;
+        rb |= (uint32_t)((x >> 1) & 1u) << l;
+        rc |= (uint32_t)((x >> 2) & 1u) << l;
+        rd |= (uint32_t)((x >> 3) & 1u) << l;
+    }
+    *a = ra; *b = rb; *c = rc; *d = rd;
+}
+
 #define HF_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
 
 #endif
