@@ -143,6 +143,7 @@ module hf_pad #(
 
   integer b;
   always @* begin
+    b       = 0;
     buf_d   = buf_q;
     idx_d   = idx_q;
     full_d  = full_q;
