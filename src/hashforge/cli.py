@@ -142,6 +142,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("selectors", nargs="*", metavar="ALGO|FAMILY", help="default: everything")
     sp.add_argument("-v", "--verbose", action="store_true", help="print each failing vector")
     sp.set_defaults(func=cmd_kat)
+
+    from .hw.cli import register as register_hw; register_hw(sub)  # noqa: E702  hashforge sim
     return p
 
 

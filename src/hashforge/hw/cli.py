@@ -1,0 +1,80 @@
+"""`hashforge sim`: run cores' KATs in simulation and print cycle counts."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+
+
+def register(sub) -> None:
+    sp = sub.add_parser("sim", help="run a core's KATs in simulation (Verilator + cocotb), print cycle counts")
+    sp.add_argument("algorithms", nargs="+", metavar="ALGO",
+                    help="identifier with a core ('all' for every core)")
+    sp.add_argument("--arch", help="architecture (default: the core's first)")
+    sp.add_argument("--width", type=int, choices=(32, 64), default=32, help="bus width W (default 32)")
+    sp.add_argument("--json", action="store_true", help="one JSON object (a list for several ALGOs)")
+    sp.add_argument("--kat-limit", type=int, metavar="N",
+                    help="about N vectors: padding corner cases first, then evenly spread (default: all)")
+    sp.add_argument("--stall", type=float, default=0.25, metavar="P",
+                    help="probability of an input gap / output stall per cycle (default 0.25)")
+    sp.add_argument("--random", type=int, default=24, metavar="N", help="random messages vs the C library")
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("-j", "--jobs", type=int, default=2, help="simulations in parallel (default 2)")
+    sp.set_defaults(func=cmd_sim)
+
+
+def _line(r: dict) -> str:
+    ok = "ok" if r["ok"] else "FAIL"
+    s = (f"{r['algorithm']:<14} {r['arch']:<6} W={r['width']:<3} KAT {r['kat_passed']:>5} passed "
+         f"{r['kat_failed']:>3} failed  random {r['random_passed']}/{r['random_passed'] + r['random_failed']}  "
+         f"long {r['cycles_per_block_long']:g} cyc/{r['block_bits']}-bit block (formula "
+         f"{r['formula_cycles_per_block_long']})  short {r['cycles_short_message']} cyc (formula "
+         f"{r['formula_cycles_short_message']})  {ok}")
+    if r.get("error"):
+        s += f"\n    error: {r['error']}"
+    for f in r.get("failures", [])[:3]:
+        s += f"\n    {f['case']}: got {f['got'][:32]}… expected {f['expected'][:32]}…"
+    return s
+
+
+def cmd_sim(args: argparse.Namespace) -> int:
+    from ..cli import UsageError
+    from . import cores, sim
+
+    names = cores.identifiers() if args.algorithms == ["all"] else list(dict.fromkeys(args.algorithms))
+    from .. import algorithms
+    for name in names:
+        if name not in algorithms():
+            raise UsageError(f"unknown algorithm '{name}' (see 'hashforge list')")
+        try:
+            cores.get(name, args.arch)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+    if args.kat_limit is not None and args.kat_limit < 1:
+        raise UsageError("--kat-limit must be positive")
+    if not 0 <= args.stall < 1:
+        raise UsageError("--stall must be in [0, 1)")
+
+    def one(name: str) -> dict:
+        try:
+            return sim.run(name, args.arch, args.width, kat_limit=args.kat_limit,
+                           n_random=args.random, stall=args.stall, seed=args.seed)
+        except sim.SimError as exc:
+            print(f"hashforge: {name}: {exc}", file=sys.stderr)
+            return {"algorithm": name, "ok": False, "error": str(exc).splitlines()[0], "kat_failed": 1}
+
+    results = []
+    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        for r in pool.map(one, names):
+            results.append(r)
+            if not args.json and "arch" in r:
+                print(_line(r), flush=True)
+    if args.json:
+        print(json.dumps(results[0] if len(results) == 1 else results, indent=2))
+    elif len(results) > 1:
+        n_ok = sum(1 for r in results if r["ok"])
+        print(f"cores: {n_ok} passed, {len(results) - n_ok} failed")
+    return EXIT_OK if all(r["ok"] for r in results) else EXIT_FAIL
