@@ -142,6 +142,9 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("selectors", nargs="*", metavar="ALGO|FAMILY", help="default: everything")
     sp.add_argument("-v", "--verbose", action="store_true", help="print each failing vector")
     sp.set_defaults(func=cmd_kat)
+
+    from .flow.cli import register as register_flow
+    register_flow(sub)
     return p
 
 
