@@ -81,9 +81,13 @@ def hw_digest() -> str:
     return _HW_DIGEST
 
 
+def sim_key(algorithm: str, arch: str, width: int) -> str:
+    return cache.key_of({"kind": "sim", "algorithm": algorithm, "arch": arch, "width": width,
+                         "hw": hw_digest(), "python": sys.version.split()[0]})
+
+
 def simulate(algorithm: str, arch: str, width: int, use_cache: bool = True) -> dict:
-    key = cache.key_of({"kind": "sim", "algorithm": algorithm, "arch": arch, "width": width,
-                        "hw": hw_digest(), "python": sys.version.split()[0]})
+    key = sim_key(algorithm, arch, width)
     if use_cache:
         hit = cache.load("sim", key)
         if hit is not None:
@@ -160,9 +164,15 @@ def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: di
 
 def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | None = None,
              only: list[str] | None = None, use_cache: bool = True, stream=None,
-             command: str | None = None) -> tuple[dict, int]:
-    from hashforge.hw import cores
-    tlist = ["ecp5"] if mode == "quick" else list(targets.TARGETS)
+             command: str | None = None, registry=None, sim_fn=None,
+             target_list: list[str] | None = None) -> tuple[dict, int]:
+    """registry (default hashforge.hw.cores), sim_fn (default simulate) and target_list are
+    there for tests."""
+    if registry is None:
+        from hashforge.hw import cores as registry
+    cores = registry
+    sim_fn = sim_fn or simulate
+    tlist = target_list or (["ecp5"] if mode == "quick" else list(targets.TARGETS))
     selected = []
     for algo in cores.identifiers():
         if only and not any(algo == s or algo.startswith(s) for s in only):
@@ -177,7 +187,9 @@ def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | No
     syn_of: dict[tuple, str] = {}
     for algo, arch, core in selected:
         sim_jobs[(algo, arch)] = Job("sim", f"{algo}/{arch}",
-                                     lambda a=algo, r=arch: simulate(a, r, width, use_cache))
+                                     lambda a=algo, r=arch: sim_fn(a, r, width, use_cache))
+        if sim_fn is simulate and use_cache:
+            sim_jobs[(algo, arch)].cached = cache.load("sim", sim_key(algo, arch, width)) is not None
         design = Design.from_core(core, width)
         for t in tlist:
             key = synth_key(design, t)
