@@ -1,0 +1,220 @@
+// hf_pad: input stream to message blocks, with padding and length counting in hardware.
+//
+// Stream side (see docs/hardware.md): one W-bit beat per handshake, byte i of the beat in
+// s_data[8i+7:8i]; on the last beat (s_last) only s_bits (0..W) bits are valid, and in a partial
+// last byte the valid bits are its most significant bits (NIST convention). Bits above W in
+// s_bits are treated as W. A message may be followed directly by the next one.
+//
+// Block side: blk_data holds one block with message byte i in blk_data[8i+7:8i]; blk_last marks
+// the final (padded) block of a message. The block buffer is handed over in one cycle
+// (blk_valid & blk_ready) and the next message beat can be accepted in the same cycle, so a
+// core that copies the block into its own registers double-buffers: block i+1 loads while
+// block i is processed. s_ready depends on registers only (no combinational input-to-output
+// path through the core).
+//
+// PAD_MODE
+//   0  Merkle-Damgard: a 1 bit, zeros, the message length in bits (LEN_BITS wide, big-endian
+//      unless LEN_LE) at the end of the last block. The bit counter is 64 bits wide.
+//   1  sponge pad10*1 with a delimited suffix (Keccak/XKCP convention, bits LSB first):
+//      SUFFIX = 8'h01 Keccak final, 8'h06 SHA3, 8'h1F SHAKE; closing 1 in the last bit of the block.
+//   2  Keccak round 2 (v2): a 1 bit, zeros to a byte boundary, bytes DIV_D and DIV_R, a 1 bit,
+//      zeros to the end of the block (no closing 1).
+// In modes 1 and 2 the valid top bits of a partial last byte move to its bottom (Keccak reads
+// bits LSB first), as the reference implementations do.
+`default_nettype none
+
+module hf_pad #(
+  parameter integer W          = 32,
+  parameter integer BLOCK_BITS = 512,
+  parameter integer PAD_MODE   = 0,
+  parameter integer LEN_BITS   = 64,
+  parameter integer LEN_LE     = 0,
+  parameter integer SUFFIX     = 1,
+  parameter integer DIV_D      = 32,
+  parameter integer DIV_R      = 136
+) (
+  input  wire                  clk,
+  input  wire                  rst_n,
+  input  wire                  s_valid,
+  output wire                  s_ready,
+  input  wire [W-1:0]          s_data,
+  input  wire                  s_last,
+  input  wire [6:0]            s_bits,
+  output wire                  blk_valid,
+  input  wire                  blk_ready,
+  output wire [BLOCK_BITS-1:0] blk_data,
+  output wire                  blk_last
+);
+  localparam integer BEATS  = BLOCK_BITS / W;
+  localparam integer BYTES  = W / 8;
+  localparam integer IW     = 7;
+  localparam integer CW     = 64;   // message bit counter width
+  localparam integer SUFLEN = (SUFFIX >= 128) ? 8 : (SUFFIX >= 64) ? 7 : (SUFFIX >= 32) ? 6 :
+                              (SUFFIX >= 16) ? 5 : (SUFFIX >= 8) ? 4 : (SUFFIX >= 4) ? 3 :
+                              (SUFFIX >= 2) ? 2 : 1;
+  localparam integer LAST_I = BEATS - 1;
+  localparam [IW-1:0] LAST_IDX = LAST_I[IW-1:0];
+  localparam [7:0] SUF8 = SUFFIX[7:0];
+  localparam [7:0] D8   = DIV_D[7:0];
+  localparam [7:0] R8   = DIV_R[7:0];
+
+  reg [BLOCK_BITS-1:0] buf_q, buf_d;
+  reg [IW-1:0]         idx_q, idx_d;
+  reg                  full_q, full_d;
+  reg                  last_q, last_d;
+  reg                  extra_q, extra_d;
+  reg [W-1:0]          xhi_q, xhi_d;
+  reg [CW-1:0]         len_q, len_d;
+
+  wire take   = full_q & blk_ready;
+  assign s_ready   = ~full_q | (blk_ready & ~extra_q);
+  wire accept = s_valid & s_ready;
+
+  assign blk_valid = full_q;
+  assign blk_data  = buf_q;
+  assign blk_last  = last_q;
+
+  // ---- the last beat with its adjacent padding, 2W bits (the high half spills over) ----
+  reg [2*W-1:0] tail;
+  reg [7:0]     byte_m;
+  reg [6:0]     n;          // valid bits in this beat
+  reg [3:0]     nb;         // index of the first not-full byte
+  reg [2:0]     r;          // valid bits in that byte
+  reg [15:0]    pos;        // bit position of the beat in the block
+  reg [15:0]    qend;       // first bit after the adjacent padding (within the block)
+  reg           fits;       // the end-of-block padding fits in this block
+  integer i;
+
+  always @* begin
+    n = (s_bits > W[6:0]) ? W[6:0] : s_bits;
+    nb = n[6:3];
+    r  = n[2:0];
+    tail = {2*W{1'b0}};
+    for (i = 0; i < BYTES; i = i + 1) begin
+      byte_m = s_data[8*i +: 8];
+      if (i[3:0] > nb || (i[3:0] == nb && r == 3'd0)) begin
+        byte_m = 8'd0;
+      end else if (i[3:0] == nb) begin
+        byte_m = byte_m & ~(8'hFF >> r);
+        if (PAD_MODE != 0) byte_m = byte_m >> (4'd8 - {1'b0, r});
+      end
+      tail[8*i +: 8] = byte_m;
+    end
+    pos = {9'd0, idx_q} * W[15:0];
+    if (PAD_MODE == 0) begin
+      tail = tail | ({{(2*W-1){1'b0}}, 1'b1} << ({nb, 3'd7} - {4'd0, r}));
+      qend = pos + {9'd0, n} + 16'd1;
+      fits = (qend + LEN_BITS[15:0]) <= BLOCK_BITS[15:0];
+    end else if (PAD_MODE == 1) begin
+      tail = tail | ({{(2*W-8){1'b0}}, SUF8} << n);
+      qend = pos + {9'd0, n} + SUFLEN[15:0];
+      fits = (qend + 16'd1) <= BLOCK_BITS[15:0];
+    end else begin
+      tail = tail | ({{(2*W-1){1'b0}}, 1'b1} << n)
+                  | ({{(2*W-8){1'b0}}, D8} << ({nb, 3'd0} + 7'd8))
+                  | ({{(2*W-8){1'b0}}, R8} << ({nb, 3'd0} + 7'd16))
+                  | ({{(2*W-1){1'b0}}, 1'b1} << ({nb, 3'd0} + 7'd24));
+      qend = pos + {8'd0, nb, 3'd0} + 16'd25;
+      fits = qend <= BLOCK_BITS[15:0];
+    end
+  end
+
+  // ---- end-of-block padding: length field (MD) or closing 1 (pad10*1) ----
+  function [BLOCK_BITS-1:0] end_pad;
+    input [BLOCK_BITS-1:0] blk;
+    input [CW-1:0]         total;
+    integer j;
+    reg [BLOCK_BITS-1:0] b;
+    begin
+      b = blk;
+      if (PAD_MODE == 0) begin
+        for (j = 0; j < LEN_BITS / 8; j = j + 1) begin
+          if (LEN_LE != 0)
+            b[BLOCK_BITS - LEN_BITS + 8*j +: 8] = (j < CW / 8) ? total[8*j +: 8] : 8'd0;
+          else
+            b[BLOCK_BITS - 8 - 8*j +: 8] = (j < CW / 8) ? total[8*j +: 8] : 8'd0;
+        end
+      end else if (PAD_MODE == 1) begin
+        b[BLOCK_BITS-1] = 1'b1;
+      end
+      end_pad = b;
+    end
+  endfunction
+
+  integer b;
+  always @* begin
+    buf_d   = buf_q;
+    idx_d   = idx_q;
+    full_d  = full_q;
+    last_d  = last_q;
+    extra_d = extra_q;
+    xhi_d   = xhi_q;
+    len_d   = len_q;
+    if (take) begin
+      buf_d = {BLOCK_BITS{1'b0}};
+      if (extra_q) begin
+        buf_d[W-1:0] = xhi_q;
+        buf_d   = end_pad(buf_d, len_q);
+        full_d  = 1'b1;
+        last_d  = 1'b1;
+        extra_d = 1'b0;
+        len_d   = {CW{1'b0}};
+      end else begin
+        full_d  = 1'b0;
+      end
+    end
+    if (accept) begin
+      for (b = 0; b < BEATS; b = b + 1) begin
+        if (b[IW-1:0] == idx_q)
+          buf_d[b*W +: W] = s_last ? tail[W-1:0] : s_data;
+        if (s_last && b[IW-1:0] == idx_q + 7'd1)
+          buf_d[b*W +: W] = tail[2*W-1:W];
+      end
+      if (!s_last) begin
+        len_d = len_q + {{(CW-7){1'b0}}, W[6:0]};
+        if (idx_q == LAST_IDX) begin
+          idx_d  = {IW{1'b0}};
+          full_d = 1'b1;
+          last_d = 1'b0;
+        end else begin
+          idx_d = idx_q + 7'd1;
+        end
+      end else begin
+        idx_d  = {IW{1'b0}};
+        full_d = 1'b1;
+        if (fits) begin
+          buf_d  = end_pad(buf_d, len_q + {{(CW-7){1'b0}}, n});
+          last_d = 1'b1;
+          len_d  = {CW{1'b0}};
+        end else begin
+          last_d  = 1'b0;
+          extra_d = 1'b1;
+          xhi_d   = (idx_q == LAST_IDX) ? tail[2*W-1:W] : {W{1'b0}};
+          len_d   = len_q + {{(CW-7){1'b0}}, n};
+        end
+      end
+    end
+  end
+
+  always @(posedge clk) begin
+    if (!rst_n) begin
+      buf_q   <= {BLOCK_BITS{1'b0}};
+      idx_q   <= {IW{1'b0}};
+      full_q  <= 1'b0;
+      last_q  <= 1'b0;
+      extra_q <= 1'b0;
+      xhi_q   <= {W{1'b0}};
+      len_q   <= {CW{1'b0}};
+    end else begin
+      buf_q   <= buf_d;
+      idx_q   <= idx_d;
+      full_q  <= full_d;
+      last_q  <= last_d;
+      extra_q <= extra_d;
+      xhi_q   <= xhi_d;
+      len_q   <= len_d;
+    end
+  end
+endmodule
+
+`default_nettype wire

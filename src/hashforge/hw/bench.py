@@ -1,0 +1,251 @@
+"""The generic cocotb bench, one for every core (loaded by cocotb inside the simulator;
+hashforge.hw.sim starts it). Configuration comes from the environment (HF_*), the result
+goes to the JSON file named by HF_RESULT.
+
+Phases, all on one stream (messages back to back, the next first beat right after a last beat):
+  1. every selected KAT vector of the identifier, random input stalls (s_valid gaps),
+     random output stalls (m_ready low), random don't-care bits above s_bits, and an extra
+     empty last beat at random when a message fills its last beat;
+  2. random messages (random bit lengths up to three blocks), compared with the C library;
+  3. cycle measurement with no stalls: a long message (steady-state cycles per block between
+     the first beats of consecutive blocks) and, from idle, a one-block message of
+     Core.short_bits bits (first input beat accepted to last digest beat, both counted).
+
+The handshake is sampled at the falling edge: every core output depends on registers only,
+so what is read there is what the next rising edge sees.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import traceback
+
+import cocotb
+from cocotb.clock import Clock
+from cocotb.triggers import FallingEdge
+
+import hashforge
+from hashforge import kat as katmod
+from hashforge.hw import cores
+
+TIMEOUT = 20000  # cycles without any handshake
+
+
+class StreamError(Exception):
+    pass
+
+
+def split_beats(msg: bytes, nbits: int, width: int, rng: random.Random | None):
+    """(data, last, bits) beats of one message; rng adds don't-care bits and random
+    empty last beats."""
+    nb = width // 8
+    full, rem = divmod(nbits, width)
+    beats = []
+    for i in range(full):
+        beats.append((int.from_bytes(msg[i * nb:(i + 1) * nb], "little"), False, width))
+    if rem or full == 0:
+        chunk = bytearray(msg[full * nb: full * nb + (rem + 7) // 8])
+        if rng is not None:
+            if rem % 8:
+                keep = 0xFF & ~(0xFF >> (rem % 8))
+                chunk[-1] = (chunk[-1] & keep) | (rng.getrandbits(8) & ~keep & 0xFF)
+            chunk += bytes(rng.getrandbits(8) for _ in range(nb - len(chunk)))
+        data = int.from_bytes(bytes(chunk).ljust(nb, b"\0"), "little")
+        beats.append((data, True, rem))
+    elif rng is not None and rng.random() < 0.25:
+        beats.append((rng.getrandbits(width), True, 0))
+    else:
+        d, _, _ = beats[-1]
+        beats[-1] = (d, True, width)
+    return beats
+
+
+class Stream:
+    def __init__(self, dut, width: int, out_beats: int):
+        self.dut = dut
+        self.width = width
+        self.out_beats = out_beats
+        self.cycle = 0
+
+    async def run(self, messages, p_in=0.0, p_out=0.0, rng=None, record_beats=False):
+        """Send messages (lists of beats) back to back; return per message the digest beats,
+        the cycle of its first accepted beat, of its last digest beat and (optionally) of
+        every accepted beat."""
+        dut = self.dut
+        s_valid, s_ready, s_data, s_last, s_bits = dut.s_valid, dut.s_ready, dut.s_data, dut.s_last, dut.s_bits
+        m_valid, m_ready, m_data, m_last = dut.m_valid, dut.m_ready, dut.m_data, dut.m_last
+        flat = [(mi, bi, beat) for mi, beats in enumerate(messages) for bi, beat in enumerate(beats)]
+        first = [None] * len(messages)
+        done = [None] * len(messages)
+        accepted = [[] for _ in messages] if record_beats else None
+        outs: list[list[int]] = [[] for _ in messages]
+        ip, mo = 0, 0
+        driven = None
+        idle = 0
+        while mo < len(messages):
+            await FallingEdge(dut.clk)
+            self.cycle += 1
+            idle += 1
+            if ip < len(flat) and not (p_in and rng.random() < p_in):
+                beat = flat[ip][2]
+                if driven != ip:
+                    s_data.value = beat[0]
+                    s_last.value = int(beat[1])
+                    s_bits.value = beat[2]
+                    driven = ip
+                s_valid.value = 1
+                valid = True
+            else:
+                s_valid.value = 0
+                valid = False
+            ready = not (p_out and rng.random() < p_out)
+            m_ready.value = int(ready)
+            if valid and int(s_ready.value):
+                mi, bi, _ = flat[ip]
+                if bi == 0:
+                    first[mi] = self.cycle
+                if record_beats:
+                    accepted[mi].append(self.cycle)
+                ip += 1
+                idle = 0
+            if ready and int(m_valid.value):
+                outs[mo].append(int(m_data.value))
+                last = int(m_last.value)
+                idle = 0
+                if len(outs[mo]) == self.out_beats:
+                    if not last:
+                        raise StreamError(f"message {mo}: m_last low on the last digest beat")
+                    done[mo] = self.cycle
+                    mo += 1
+                elif last:
+                    raise StreamError(f"message {mo}: m_last after {len(outs[mo])} of {self.out_beats} beats")
+            if idle > TIMEOUT:
+                raise StreamError(f"no handshake for {TIMEOUT} cycles (input beat {ip}/{len(flat)}, "
+                                  f"digest {mo}/{len(messages)})")
+        s_valid.value = 0
+        return outs, first, done, accepted
+
+    def digest(self, beats: list[int], out_bits: int) -> bytes:
+        nb = self.width // 8
+        return b"".join(b.to_bytes(nb, "little") for b in beats)[: out_bits // 8]
+
+    async def idle(self, n: int):
+        for _ in range(n):
+            await FallingEdge(self.dut.clk)
+            self.cycle += 1
+
+
+def select_vectors(vectors, limit: int | None, block_bits: int, width: int):
+    """All vectors, or about `limit`: the padding corner cases (lengths just below or at a
+    block boundary) first, then evenly spread ones."""
+    if limit is None or limit >= len(vectors):
+        return list(vectors)
+    def corner(v):
+        off = v.nbits % block_bits
+        return v.nbits > 0 and (off == 0 or off >= block_bits - width - 32)
+    corners = [v for v in vectors if corner(v)]
+    if len(corners) > limit // 2:
+        step = len(corners) / (limit // 2)
+        corners = [corners[int(i * step)] for i in range(limit // 2)]
+    rest = [v for v in vectors if v not in set(corners)]
+    want = max(0, limit - len(corners))
+    step = len(rest) / want if want else 0
+    spread = [rest[int(i * step)] for i in range(want)] if want else []
+    chosen = set(map(id, corners + spread))
+    return [v for v in vectors if id(v) in chosen]
+
+
+@cocotb.test()
+async def hashforge_bench(dut):
+    env = os.environ
+    algorithm = env["HF_ALGO"]
+    core = cores.get(algorithm, env.get("HF_ARCH") or None)
+    width = int(env.get("HF_WIDTH", "32"))
+    limit = int(env["HF_KAT_LIMIT"]) if env.get("HF_KAT_LIMIT") else None
+    n_random = int(env.get("HF_RANDOM", "24"))
+    p_stall = float(env.get("HF_STALL", "0.25"))
+    rng = random.Random(int(env.get("HF_SEED", "1")))
+    result = {"kat_passed": 0, "kat_failed": 0, "random_passed": 0, "random_failed": 0,
+              "failures": [], "error": None}
+    out_bits = core.digest_bits
+    stream = Stream(dut, width, core.out_beats(width))
+
+    def check(tag, got, want, counter):
+        if got == want:
+            result[counter + "_passed"] += 1
+        else:
+            result[counter + "_failed"] += 1
+            if len(result["failures"]) < 5:
+                result["failures"].append({"case": tag, "got": got.hex(), "expected": want.hex()})
+
+    try:
+        cocotb.start_soon(Clock(dut.clk, 10, unit="ns").start())
+        dut.rst_n.value = 0
+        dut.s_valid.value = 0
+        dut.s_last.value = 0
+        dut.s_bits.value = 0
+        dut.s_data.value = 0
+        dut.m_ready.value = 0
+        await stream.idle(3)
+        dut.rst_n.value = 1
+        await stream.idle(1)
+
+        # 1. KAT vectors under random stalls
+        vectors = []
+        for kf in katmod.files_for([algorithm]):
+            vectors.extend(katmod.read_vectors(kf))
+        vectors = select_vectors(vectors, limit, core.block_bits, width)
+        for start in range(0, len(vectors), 256):
+            part = vectors[start:start + 256]
+            msgs = [split_beats(v.msg, v.nbits, width, rng) for v in part]
+            outs, _, _, _ = await stream.run(msgs, p_stall, p_stall, rng)
+            for v, o in zip(part, outs):
+                want = v.expected[: out_bits // 8]
+                check(v.id, stream.digest(o, out_bits), want, "kat")
+
+        # 2. random messages against the C library
+        msgs, refs = [], []
+        for i in range(n_random):
+            nbits = rng.randrange(0, 3 * core.block_bits + 64) if i % 4 else rng.randrange(0, 2 * width)
+            data = bytes(rng.getrandbits(8) for _ in range((nbits + 7) // 8))
+            if nbits % 8:
+                data = data[:-1] + bytes([data[-1] & (0xFF << (8 - nbits % 8)) & 0xFF])
+            refs.append((f"random:len{nbits}", hashforge.hash_bits(
+                algorithm, data, nbits, out_bits if core.xof else None)))
+            msgs.append(split_beats(data, nbits, width, rng))
+        outs, _, _, _ = await stream.run(msgs, p_stall, p_stall, rng)
+        for (tag, want), o in zip(refs, outs):
+            check(tag, stream.digest(o, out_bits), want, "random")
+
+        # 3. cycles, no stalls: long message, then a one-block message from idle
+        await stream.idle(5)
+        nblocks = 12
+        nbits = nblocks * core.block_bits
+        data = bytes(rng.getrandbits(8) for _ in range(nbits // 8))
+        outs, first, done, acc = await stream.run([split_beats(data, nbits, width, None)], record_beats=True)
+        check("long", stream.digest(outs[0], out_bits),
+              hashforge.hash_bits(algorithm, data, nbits, out_bits if core.xof else None), "random")
+        beats = core.block_bits // width
+        starts = [acc[0][i * beats] for i in range(nblocks)]
+        span = starts[nblocks - 2] - starts[2]
+        result["cycles_per_block_long"] = span / (nblocks - 4)
+        result["block_start_cycles"] = [s - starts[0] for s in starts]
+        await stream.idle(200)
+        nbits = core.short_bits
+        data = bytes(rng.getrandbits(8) for _ in range((nbits + 7) // 8))
+        if nbits % 8:
+            data = data[:-1] + bytes([data[-1] & (0xFF << (8 - nbits % 8)) & 0xFF])
+        outs, first, done, _ = await stream.run([split_beats(data, nbits, width, None)])
+        check("short", stream.digest(outs[0], out_bits),
+              hashforge.hash_bits(algorithm, data, nbits, out_bits if core.xof else None), "random")
+        result["cycles_short_message"] = done[0] - first[0] + 1
+        result["short_message_bits"] = nbits
+    except Exception as exc:  # reported in the JSON; the driver turns it into failures
+        result["error"] = f"{type(exc).__name__}: {exc}"
+        result["traceback"] = traceback.format_exc()
+    result["cycles_simulated"] = stream.cycle
+    with open(env["HF_RESULT"], "w") as f:
+        json.dump(result, f)
+    assert result["error"] is None, result["error"]
+    assert result["kat_failed"] == 0 and result["random_failed"] == 0, result["failures"]
