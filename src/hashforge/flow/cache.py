@@ -11,7 +11,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[3]
 
 # Bump when the flow's scripts or result fields change: old entries stop matching.
-FLOW_VERSION = "1"
+FLOW_VERSION = "2"
 
 
 def cache_root() -> Path:

@@ -125,6 +125,8 @@ def human(r: dict) -> str:
     else:
         lines.append(f"  {r['ge']} GE (NAND2 = 1), FF {r['ffs']}, logic depth {r['logic_depth']} gate levels")
         lines.append("  cells: " + ", ".join(f"{k} {v}" for k, v in r["cells"].items()))
+    if r.get("latch_warnings"):
+        lines.append(f"  warning: {len(r['latch_warnings'])} inferred latch(es): {r['latch_warnings'][0]} ...")
     lines.append("  tools: " + "; ".join(f"{k} {v}" for k, v in r["tool_versions"].items()
                                         if not k.startswith("yowasp")))
     lines.append(f"  command: {r['command']}")

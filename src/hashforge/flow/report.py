@@ -238,6 +238,11 @@ def write_markdown(results: dict, seeds: list[dict]) -> str:
     if errs:
         out += ["### Errors", ""] + [f"- {r['algorithm']}/{r['arch']} {r['target']}: {'; '.join(r['errors'])}"
                                      for r in errs] + [""]
+    if results.get("selection", "all") != "all":
+        out += [f"Selection: {results['selection']}.", ""]
+    if results.get("skipped"):
+        out += ["Registered cores without RTL (skipped): " +
+                ", ".join(f"{s['algorithm']}/{s['arch']}" for s in results["skipped"]) + ".", ""]
     out += ["Plots: [throughput vs area](tp_vs_area.png), [throughput vs message length](tp_vs_length.png).", ""]
     out += ["## Tool versions", ""] + [f"- {k}: {v}" for k, v in sorted(_versions(rows).items())] + [""]
     out += ["## Published figures (seed papers; their devices and units, not ours)", "",

