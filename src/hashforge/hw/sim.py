@@ -84,7 +84,8 @@ def build_key(core: cores.Core, width: int) -> str:
     return f"{core.top}-W{width}-{params}-{h.hexdigest()[:12]}"
 
 
-MAKE_OPTS = ["OPT_FAST=-O1", "OPT_SLOW=-O0", "OPT_GLOBAL=-O1", "VM_TRACE=0"]
+# CFG_CXXFLAGS_PCH_I: the wheel's verilated.mk leaves it empty, which breaks precompiled headers.
+MAKE_OPTS = ["OPT_FAST=-O1", "OPT_SLOW=-O0", "OPT_GLOBAL=-O1", "VM_TRACE=0", "CFG_CXXFLAGS_PCH_I=-include"]
 # Verilator's run-time library objects do not depend on the model: compile them once and
 # copy them into every new build directory (newer than their sources, so make keeps them).
 RUNTIME_OBJS = ("verilated", "verilated_dpi", "verilated_threads", "verilated_vpi")
