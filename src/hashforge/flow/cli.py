@@ -60,6 +60,8 @@ def register(subparsers) -> None:
     ep.add_argument("-j", "--jobs", type=int, default=2, help="parallel jobs (default 2)")
     ep.add_argument("--width", type=int, choices=(32, 64), default=32)
     ep.add_argument("--out", default=None, help="report directory (default: report/ in the repository)")
+    ep.add_argument("--all", action="store_true", dest="all_variants",
+                    help="every identifier (default: one per hardware core, e.g. sha256 for sha224/sha256)")
     ep.add_argument("--only", nargs="+", metavar="ALGO", help="only these identifiers (or prefixes)")
     ep.add_argument("--no-cache", action="store_true")
     ep.set_defaults(func=cmd_eval)
@@ -144,10 +146,10 @@ def cmd_eval(args: argparse.Namespace) -> int:
     out = Path(args.out) if args.out else REPO / "report"
     t0 = time.monotonic()
     cmd = "hashforge eval --" + args.mode + (f" --width {args.width}" if args.width != 32 else "") + \
-          (" --only " + " ".join(args.only) if args.only else "")
+          (" --all" if args.all_variants else "") + (" --only " + " ".join(args.only) if args.only else "")
     try:
         results, rc = evaluate(args.mode, args.jobs, args.width, out, args.only,
-                               use_cache=not args.no_cache, command=cmd)
+                               use_cache=not args.no_cache, command=cmd, all_variants=args.all_variants)
     except FlowError as exc:
         raise _usage(str(exc)) from None
     j = results["jobs"]

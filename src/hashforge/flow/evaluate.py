@@ -163,26 +163,28 @@ def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: di
 # ---------------------------------------------------------------- the main job
 
 def representatives(selected: list[tuple]) -> list[tuple]:
-    """--quick: one identifier per hardware configuration (top, arch, block size) -- the
-    granularity of the seed papers' tables (SHA-256 stands for SHA-224, Keccak-256 for the
-    other 1088-bit-rate Keccak variants).  Prefer an identifier the seed papers tabulate."""
+    """Default selection: one identifier per hardware core (top module, architecture) -- the
+    variants of a core (SHA-224 of the SHA-256 core, the Keccak rates and paddings of the
+    Keccak core) differ in constants only, as in seed 002, which gives one Keccak area for
+    all four digest sizes.  Prefer an identifier the seed papers tabulate, then a 256-bit
+    digest (the usual comparison point), then registry order.  --all takes every identifier."""
     from .report import load_seed_figures
     published = {s.get("algorithm") for s in load_seed_figures()}
     groups: dict[tuple, list[tuple]] = {}
     for item in selected:
         core = item[2]
-        groups.setdefault((core.top, core.arch, core.block_bits), []).append(item)
+        groups.setdefault((core.top, core.arch), []).append(item)
     chosen = []
     for items in groups.values():
-        pick = next((i for i in items if i[0] in published), items[0])
-        chosen.append(pick)
+        ranked = sorted(items, key=lambda i: (i[0] not in published, i[2].digest_bits != 256))
+        chosen.append(ranked[0])
     return [i for i in selected if i in chosen]
 
 
 def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | None = None,
              only: list[str] | None = None, use_cache: bool = True, stream=None,
              command: str | None = None, registry=None, sim_fn=None,
-             target_list: list[str] | None = None) -> tuple[dict, int]:
+             target_list: list[str] | None = None, all_variants: bool = False) -> tuple[dict, int]:
     """registry (default hashforge.hw.cores), sim_fn (default simulate) and target_list are
     there for tests."""
     if registry is None:
@@ -203,7 +205,7 @@ def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | No
                       file=stream or sys.stderr)
                 continue
             selected.append((algo, arch, core))
-    if mode == "quick" and not only:
+    if not only and not all_variants:
         selected = representatives(selected)
     if only and not selected:
         raise FlowError(f"no core matches {', '.join(only)} (cores: {', '.join(cores.identifiers())})")
@@ -276,8 +278,9 @@ def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | No
         "wrapper": WRAPPER_NOTE,
         "rows": rows,
         "skipped": skipped,
-        "selection": ("quick: one identifier per (top, arch, block size); --full evaluates all"
-                      if mode == "quick" and not only else "all"),
+        "selection": ("one identifier per hardware core (top module, architecture); --all "
+                      "evaluates every identifier" if not only and not all_variants
+                      else ("--only " + " ".join(only) if only else "all")),
     }
     if out is not None:
         from .report import write_report

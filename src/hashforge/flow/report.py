@@ -238,7 +238,7 @@ def write_markdown(results: dict, seeds: list[dict]) -> str:
     if errs:
         out += ["### Errors", ""] + [f"- {r['algorithm']}/{r['arch']} {r['target']}: {'; '.join(r['errors'])}"
                                      for r in errs] + [""]
-    if results.get("selection", "all") != "all":
+    if results.get("selection"):
         out += [f"Selection: {results['selection']}.", ""]
     if results.get("skipped"):
         out += ["Registered cores without RTL (skipped): " +
