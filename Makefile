@@ -17,7 +17,7 @@ $(BIN)/python:
 # Reinstall when the C library, the binding or the project metadata change.
 $(STAMP): $(BIN)/python pyproject.toml setup.py $(wildcard c/*.c c/*.h c/*.def src/hashforge/*.c)
 	$(BIN)/pip install --quiet "setuptools>=68" wheel
-	$(BIN)/pip install --quiet --no-build-isolation -e ".[test,hw]"
+	$(BIN)/pip install --quiet --no-build-isolation -e ".[test,hw,flow]"
 	touch $@
 
 setup: $(STAMP)
@@ -29,7 +29,7 @@ test: setup c
 	$(BIN)/python -m pytest -n 2 tests
 
 eval: setup
-	$(BIN)/hashforge kat
+	$(BIN)/hashforge eval
 
 clean:
 	rm -rf $(VENV) c/build build src/*.egg-info src/hashforge/*.so

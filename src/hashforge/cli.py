@@ -143,7 +143,11 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("-v", "--verbose", action="store_true", help="print each failing vector")
     sp.set_defaults(func=cmd_kat)
 
-    from .hw.cli import register as register_hw; register_hw(sub)  # noqa: E702  hashforge sim
+    from .hw.cli import register as register_hw  # hashforge sim
+    from .flow.cli import register as register_flow  # hashforge synth, eval
+
+    register_hw(sub)
+    register_flow(sub)
     return p
 
 

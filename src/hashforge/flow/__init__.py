@@ -1,0 +1,1 @@
+"""Evaluation flow: synthesis, place and route, ASIC estimate, cache and report."""

@@ -1,0 +1,158 @@
+"""`hashforge synth` and `hashforge eval`, registered into the main parser by register()."""
+from __future__ import annotations
+
+import argparse
+import json
+import shlex
+import sys
+import time
+from pathlib import Path
+
+from .targets import TARGETS
+from .tools import FlowError
+
+
+def _usage(msg: str) -> Exception:
+    from hashforge.cli import UsageError
+    return UsageError(msg)
+
+
+def _param(text: str) -> tuple[str, int]:
+    name, sep, value = text.partition("=")
+    try:
+        if not sep or not name:
+            raise ValueError
+        return name, int(value, 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--param wants NAME=INTEGER, got '{text}'") from None
+
+
+def register(subparsers) -> None:
+    sp = subparsers.add_parser(
+        "synth", help="synthesize a core (or any Verilog design) for ecp5, xc7 or asic",
+        description="Synthesize ALGO's core, or an external design given with --verilog/--top, "
+                    "for ECP5 (Yosys + nextpnr: LUT4/FF/BRAM/DSP and fmax), Xilinx 7-series "
+                    "(Yosys resource counts, no timing) or a generic ASIC gate set (GE, logic depth).")
+    sp.add_argument("algorithm", nargs="?", metavar="ALGO", help="identifier with a hardware core")
+    sp.add_argument("--arch", help="architecture (default: the core's first)")
+    sp.add_argument("--width", type=int, choices=(32, 64), default=32, help="bus width W (default 32)")
+    sp.add_argument("--target", required=True, choices=TARGETS)
+    sp.add_argument("--verilog", nargs="+", metavar="FILE", help="external design: Verilog files")
+    sp.add_argument("--top", help="external design: top module")
+    sp.add_argument("--param", action="append", type=_param, default=[], metavar="NAME=VALUE",
+                    help="external design: a top-level parameter (repeatable)")
+    sp.add_argument("--clock", help="clock port (default: clk, clock, clk_i, i_clk or aclk)")
+    sp.add_argument("--no-cache", action="store_true", help="run the tools even if a result is cached")
+    sp.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    sp.set_defaults(func=cmd_synth)
+
+    ep = subparsers.add_parser(
+        "eval", help="the main job: simulate, synthesize and place every core, write report/",
+        description="For every core and architecture: KATs and cycle counts in simulation, "
+                    "synthesis and place and route; writes report/ (results.json, results.csv, "
+                    "report.md, report.html, plots). Results are cached under .cache/.")
+    mode = ep.add_mutually_exclusive_group()
+    mode.add_argument("--quick", dest="mode", action="store_const", const="quick",
+                      help="ECP5 only (default)")
+    mode.add_argument("--full", dest="mode", action="store_const", const="full",
+                      help="ECP5, xc7 and asic")
+    ep.set_defaults(mode="quick")
+    ep.add_argument("-j", "--jobs", type=int, default=2, help="parallel jobs (default 2)")
+    ep.add_argument("--width", type=int, choices=(32, 64), default=32)
+    ep.add_argument("--out", default=None, help="report directory (default: report/ in the repository)")
+    ep.add_argument("--all", action="store_true", dest="all_variants",
+                    help="every identifier (default: one per hardware core, e.g. sha256 for sha224/sha256)")
+    ep.add_argument("--only", nargs="+", metavar="ALGO", help="only these identifiers (or prefixes)")
+    ep.add_argument("--no-cache", action="store_true")
+    ep.set_defaults(func=cmd_eval)
+
+
+def cmd_synth(args: argparse.Namespace) -> int:
+    from .design import Design
+    from .synth import synthesize
+
+    argv = " ".join(shlex.quote(a) for a in sys.argv[1:]) if sys.argv else ""
+    if args.verilog or args.top:
+        if args.algorithm:
+            raise _usage("give either ALGO or --verilog/--top, not both")
+        if not (args.verilog and args.top):
+            raise _usage("an external design needs both --verilog FILE... and --top NAME")
+        try:
+            design = Design.external(args.verilog, args.top, dict(args.param), args.clock)
+        except FlowError as exc:
+            raise _usage(str(exc)) from None
+        command = None
+    else:
+        if not args.algorithm:
+            raise _usage("name an algorithm (ALGO) or an external design (--verilog FILE... --top NAME)")
+        if args.param:
+            raise _usage("--param applies to external designs; a core's parameters come from its registry")
+        try:
+            from hashforge.hw import cores
+        except ImportError:
+            raise _usage("no hardware cores in this installation (hashforge.hw is missing)") from None
+        try:
+            core = cores.get(args.algorithm, args.arch)
+        except ValueError as exc:
+            raise _usage(str(exc)) from None
+        design = Design.from_core(core, args.width)
+        command = f"hashforge synth {core.algorithm} --arch {core.arch} --width {args.width} --target {args.target}"
+    try:
+        result = synthesize(design, args.target, command=command, use_cache=not args.no_cache)
+    except FlowError as exc:
+        raise _usage(str(exc)) from None
+    if args.json:
+        print(json.dumps(result, indent=2, default=str))
+    else:
+        print(human(result))
+    return 0
+
+
+def human(r: dict) -> str:
+    lines = [f"{r['design']} on {r['target']} ({r['device']}){'  [cached]' if r.get('cached') else ''}"]
+    if r["target"] == "ecp5":
+        c = r["cells"]
+        lines.append(f"  LUT4 {r['luts']} (LUT4 {c['LUT4']} + 2 x CCU2C {c['CCU2C']}), FF {r['ffs']}, "
+                     f"BRAM (DP16KD) {r['brams']}, DSP {r['dsps']}")
+        lines.append(f"  fmax {r['fmax_mhz']} MHz (nextpnr, target {r['freq_target_mhz']} MHz)")
+        w = r["wrapper"]
+        lines.append(f"  wrapper (excluded from the counts): {w['luts']} LUT4, {w['ffs']} FF for "
+                     f"{w['input_bits']} input and {w['output_bits']} output bits, 3 pins")
+    elif r["target"] == "xc7":
+        c = r["cells"]
+        lines.append(f"  LUT6 {r['luts']} (LUT1-6: {'/'.join(str(c[f'LUT{i}']) for i in range(1, 7))}), "
+                     f"FF {r['ffs']}, CARRY4 {c['CARRY4']}, MUXF7 {c['MUXF7']}, MUXF8 {c['MUXF8']}, "
+                     f"BRAM36 {r['brams']}, DSP48E1 {r['dsps']}")
+        lines.append("  no timing: synth_xilinx gives resource counts only")
+    else:
+        lines.append(f"  {r['ge']} GE (NAND2 = 1), FF {r['ffs']}, logic depth {r['logic_depth']} gate levels")
+        lines.append("  cells: " + ", ".join(f"{k} {v}" for k, v in r["cells"].items()))
+    if r.get("latch_warnings"):
+        lines.append(f"  warning: {len(r['latch_warnings'])} inferred latch(es): {r['latch_warnings'][0]} ...")
+    lines.append("  tools: " + "; ".join(f"{k} {v}" for k, v in r["tool_versions"].items()
+                                        if not k.startswith("yowasp")))
+    lines.append(f"  command: {r['command']}")
+    return "\n".join(lines)
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    from .cache import REPO
+    from .evaluate import evaluate
+
+    try:
+        from hashforge.hw import cores  # noqa: F401
+    except ImportError:
+        raise _usage("no hardware cores in this installation (hashforge.hw is missing)") from None
+    out = Path(args.out) if args.out else REPO / "report"
+    t0 = time.monotonic()
+    cmd = "hashforge eval --" + args.mode + (f" --width {args.width}" if args.width != 32 else "") + \
+          (" --all" if args.all_variants else "") + (" --only " + " ".join(args.only) if args.only else "")
+    try:
+        results, rc = evaluate(args.mode, args.jobs, args.width, out, args.only,
+                               use_cache=not args.no_cache, command=cmd, all_variants=args.all_variants)
+    except FlowError as exc:
+        raise _usage(str(exc)) from None
+    j = results["jobs"]
+    print(f"{len(results['rows'])} rows ({', '.join(results['targets'])}); {j['total']} jobs, "
+          f"{j['cached']} cached, {j['failed']} failed; {time.monotonic() - t0:.1f} s; report in {out}")
+    return rc

@@ -1,0 +1,72 @@
+"""One synthesis job: a design on a target, served from the cache when nothing changed."""
+from __future__ import annotations
+
+import re
+import shlex
+import shutil
+import time
+from pathlib import Path
+
+from . import cache, targets, tools
+from .design import Design
+from .tools import FlowError
+
+
+def cache_key(design: Design, target: str) -> str:
+    return cache.key_of({
+        "kind": "synth", "target": target, "top": design.top, "params": list(design.params),
+        "clock": design.clock, "sources": design.source_digest(),
+        "tools": tools.key_versions(targets.TOOLS_FOR[target]),
+        "settings": {"ecp5": [targets.ECP5_DEVICE, targets.ECP5_FREQ_MHZ, targets.ECP5_SEED],
+                     "asic": [targets.ASIC_GATES, targets.ge_weights()["weights"]]}.get(target),
+    })
+
+
+def synthesize(design: Design, target: str, command: str | None = None,
+               use_cache: bool = True) -> dict:
+    if target not in targets.RUNNERS:
+        raise FlowError(f"unknown target '{target}' (choose from {', '.join(targets.TARGETS)})")
+    key = cache_key(design, target)
+    if use_cache:
+        hit = cache.load("synth", key)
+        if hit is not None:
+            hit["cached"] = True
+            return hit
+    work = cache.workdir("synth")
+    t0 = time.monotonic()
+    try:
+        staged = design.stage(work)
+        metrics = targets.RUNNERS[target](design, work, staged)
+    except FlowError as exc:
+        m = re.search(r"Module `([^']+)' not found", str(exc))
+        if m:
+            shutil.rmtree(work, ignore_errors=True)
+            raise FlowError(f"top module '{m.group(1)}' not found in "
+                            f"{', '.join(p.name for p in design.sources)}") from None
+        raise
+    result = {
+        "design": design.label, "top": design.top, "params": dict(design.params),
+        "sources": [str(p) for p in design.sources], "target": target,
+        **metrics,
+        "tool_versions": tools.tool_versions(targets.TOOLS_FOR[target]),
+        "command": command or default_command(design, target),
+        "cache_key": key,
+        "elapsed_s_total": round(time.monotonic() - t0, 1),
+        "cached": False,
+    }
+    final = cache.entry_dir("synth", key)
+    if final.exists():
+        shutil.rmtree(final, ignore_errors=True)
+    (work / "netlist.json").unlink(missing_ok=True)       # large; the logs stay
+    work.rename(final)
+    result["artifacts"] = str(final)
+    cache.store("synth", key, result)
+    return result
+
+
+def default_command(design: Design, target: str) -> str:
+    parts = ["hashforge", "synth", "--verilog", *[str(p) for p in design.sources], "--top", design.top]
+    for k, v in design.params:
+        parts += ["--param", f"{k}={v}"]
+    parts += ["--target", target]
+    return shlex.join(parts)

