@@ -89,11 +89,11 @@ def sim_key(algorithm: str, arch: str, width: int) -> str:
 def simulate(algorithm: str, arch: str, width: int, use_cache: bool = True) -> dict:
     key = sim_key(algorithm, arch, width)
     if use_cache:
-        hit = cache.load("sim", key)
+        hit = cache.load("simres", key)
         if hit is not None:
             hit["cached"] = True
             return hit
-    work = cache.workdir("sim")
+    work = cache.workdir("simres")
     out = work / "sim.json"
     cmd = [sys.executable, "-m", "hashforge.flow.simjob", algorithm, arch, str(width), str(out)]
     t0 = time.monotonic()
@@ -106,7 +106,7 @@ def simulate(algorithm: str, arch: str, width: int, use_cache: bool = True) -> d
     result = json.loads(out.read_text())
     result.update({"cached": False, "cache_key": key, "elapsed_s": round(time.monotonic() - t0, 1),
                    "command": f"hashforge sim {algorithm} --arch {arch}" + (f" --width {width}" if width != 32 else "")})
-    cache.store("sim", key, result)
+    cache.store("simres", key, result)
     return result
 
 
@@ -217,7 +217,7 @@ def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | No
         sim_jobs[(algo, arch)] = Job("sim", f"{algo}/{arch}",
                                      lambda a=algo, r=arch: sim_fn(a, r, width, use_cache))
         if sim_fn is simulate and use_cache:
-            sim_jobs[(algo, arch)].cached = cache.load("sim", sim_key(algo, arch, width)) is not None
+            sim_jobs[(algo, arch)].cached = cache.load("simres", sim_key(algo, arch, width)) is not None
         design = Design.from_core(core, width)
         for t in tlist:
             key = synth_key(design, t)
