@@ -149,6 +149,8 @@ def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: di
         "tp_area_unit": f"Mbit/s per {AREA_UNIT[target]}" if target != "asic" else None,
         "kat_passed": sim.get("kat_passed") if sim else None,
         "kat_failed": sim.get("kat_failed") if sim else None,
+        "random_failed": sim.get("random_failed") if sim else None,
+        "cycles_match_formula": sim.get("cycles_match_formula") if sim else None,
         "simulator": (f"{sim.get('simulator')} {sim.get('simulator_version', '')}".strip() if sim else None),
         "timing": syn.get("timing") if syn else None,
         "tool_versions": syn.get("tool_versions") if syn else None,
@@ -265,7 +267,8 @@ def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | No
             errors = [e for e in (sj.error, yj.error) if e]
             rows.append(make_row(core, arch, width, t, sim, yj.result, errors))
     for r in rows:
-        if r["errors"] or (r["kat_failed"] or 0) > 0 or not r["kat_passed"]:
+        if r["errors"] or (r["kat_failed"] or 0) > 0 or (r["random_failed"] or 0) > 0 \
+                or not r["kat_passed"]:
             failures += 1
     results = {
         "generated": time.strftime("%Y-%m-%d %H:%M:%S %Z"),
