@@ -108,3 +108,15 @@ def test_verilog_error_is_one_line_exit_2(capsys, tmp_path):
     rc = main(["synth", "--verilog", str(bad), "--top", "bad", "--target", "asic"])
     err = capsys.readouterr().err
     assert rc == 2 and len(err.strip().splitlines()) == 1 and "yosys failed" in err
+
+
+@pytest.mark.parametrize("args, message", [
+    (["nosuchalgo", "--target", "asic"], "nosuchalgo"),
+    (["sha256", "--arch", "bogus", "--target", "asic"], "bogus"),
+    (["sha256", "--param", "W=8", "--target", "asic"], "--param applies to external designs"),
+])
+def test_bad_core_selection(capsys, args, message):
+    pytest.importorskip("hashforge.hw.cores")
+    rc = main(["synth", *args])
+    err = capsys.readouterr().err
+    assert rc == 2 and message in err and len(err.strip().splitlines()) == 1

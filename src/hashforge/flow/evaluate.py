@@ -89,11 +89,11 @@ def sim_key(algorithm: str, arch: str, width: int) -> str:
 def simulate(algorithm: str, arch: str, width: int, use_cache: bool = True) -> dict:
     key = sim_key(algorithm, arch, width)
     if use_cache:
-        hit = cache.load("sim", key)
+        hit = cache.load("simres", key)
         if hit is not None:
             hit["cached"] = True
             return hit
-    work = cache.workdir("sim")
+    work = cache.workdir("simres")
     out = work / "sim.json"
     cmd = [sys.executable, "-m", "hashforge.flow.simjob", algorithm, arch, str(width), str(out)]
     t0 = time.monotonic()
@@ -106,7 +106,7 @@ def simulate(algorithm: str, arch: str, width: int, use_cache: bool = True) -> d
     result = json.loads(out.read_text())
     result.update({"cached": False, "cache_key": key, "elapsed_s": round(time.monotonic() - t0, 1),
                    "command": f"hashforge sim {algorithm} --arch {arch}" + (f" --width {width}" if width != 32 else "")})
-    cache.store("sim", key, result)
+    cache.store("simres", key, result)
     return result
 
 
@@ -149,6 +149,8 @@ def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: di
         "tp_area_unit": f"Mbit/s per {AREA_UNIT[target]}" if target != "asic" else None,
         "kat_passed": sim.get("kat_passed") if sim else None,
         "kat_failed": sim.get("kat_failed") if sim else None,
+        "random_failed": sim.get("random_failed") if sim else None,
+        "cycles_match_formula": sim.get("cycles_match_formula") if sim else None,
         "simulator": (f"{sim.get('simulator')} {sim.get('simulator_version', '')}".strip() if sim else None),
         "timing": syn.get("timing") if syn else None,
         "tool_versions": syn.get("tool_versions") if syn else None,
@@ -217,7 +219,7 @@ def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | No
         sim_jobs[(algo, arch)] = Job("sim", f"{algo}/{arch}",
                                      lambda a=algo, r=arch: sim_fn(a, r, width, use_cache))
         if sim_fn is simulate and use_cache:
-            sim_jobs[(algo, arch)].cached = cache.load("sim", sim_key(algo, arch, width)) is not None
+            sim_jobs[(algo, arch)].cached = cache.load("simres", sim_key(algo, arch, width)) is not None
         design = Design.from_core(core, width)
         for t in tlist:
             key = synth_key(design, t)
@@ -265,7 +267,8 @@ def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | No
             errors = [e for e in (sj.error, yj.error) if e]
             rows.append(make_row(core, arch, width, t, sim, yj.result, errors))
     for r in rows:
-        if r["errors"] or (r["kat_failed"] or 0) > 0 or not r["kat_passed"]:
+        if r["errors"] or (r["kat_failed"] or 0) > 0 or (r["random_failed"] or 0) > 0 \
+                or not r["kat_passed"]:
             failures += 1
     results = {
         "generated": time.strftime("%Y-%m-%d %H:%M:%S %Z"),
