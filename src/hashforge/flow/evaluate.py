@@ -153,6 +153,8 @@ def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: di
         "cycles_match_formula": sim.get("cycles_match_formula") if sim else None,
         "simulator": (f"{sim.get('simulator')} {sim.get('simulator_version', '')}".strip() if sim else None),
         "timing": syn.get("timing") if syn else None,
+        "latch_warnings": syn.get("latch_warnings") if syn else None,
+        "critical_path": syn.get("critical_path") if syn else None,
         "tool_versions": syn.get("tool_versions") if syn else None,
         "synth_command": syn.get("command") if syn else None,
         "sim_command": sim.get("command") if sim else None,
