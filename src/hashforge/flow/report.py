@@ -243,11 +243,13 @@ def write_markdown(results: dict, seeds: list[dict]) -> str:
     if results.get("skipped"):
         out += ["Registered cores without RTL (skipped): " +
                 ", ".join(f"{s['algorithm']}/{s['arch']}" for s in results["skipped"]) + ".", ""]
-    warn = [r for r in rows if r.get("latch_warnings")]
+    warn: dict[str, list[str]] = {}
+    for r in rows:
+        if r.get("latch_warnings"):
+            warn.setdefault(f"{r['algorithm']}/{r['arch']}", []).extend(r["latch_warnings"])
     if warn:
-        out += ["Warnings: Yosys inferred latches in " + ", ".join(
-            f"{r['algorithm']}/{r['arch']} {r['target']} ({len(r['latch_warnings'])}, e.g. `{r['latch_warnings'][0]}`)"
-            for r in warn) + " — see `latch_warnings` in results.json.", ""]
+        out += ["Warnings: Yosys inferred latches (not fatal; `latch_warnings` in results.json) in " +
+                "; ".join(f"{k}: e.g. `{sorted(set(v))[0]}`" for k, v in warn.items()) + ".", ""]
     out += ["Plots: [throughput vs area](tp_vs_area.png), [throughput vs message length](tp_vs_length.png).", ""]
     out += ["## Tool versions", ""] + [f"- {k}: {v}" for k, v in sorted(_versions(rows).items())] + [""]
     out += ["## Published figures (seed papers; their devices and units, not ours)", "",
