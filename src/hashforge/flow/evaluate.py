@@ -153,6 +153,8 @@ def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: di
         "cycles_match_formula": sim.get("cycles_match_formula") if sim else None,
         "simulator": (f"{sim.get('simulator')} {sim.get('simulator_version', '')}".strip() if sim else None),
         "timing": syn.get("timing") if syn else None,
+        "latch_warnings": syn.get("latch_warnings") if syn else None,
+        "critical_path": syn.get("critical_path") if syn else None,
         "tool_versions": syn.get("tool_versions") if syn else None,
         "synth_command": syn.get("command") if syn else None,
         "sim_command": sim.get("command") if sim else None,
@@ -252,12 +254,16 @@ def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | No
         return job
 
     t_start = time.monotonic()
-    # cached lookups first (instant), then synthesis (the long jobs), then simulations
-    order = sorted(all_jobs, key=lambda j: (not j.cached, j.kind != "synth"))
+    # cached lookups first (instant), then the longest jobs as the last runs timed them
+    # (a re-run after an RTL change), synthesis before simulation when nothing is known
+    hints = _load_durations()
+    order = sorted(all_jobs, key=lambda j: (not j.cached, -hints.get(f"{j.kind} {j.label}", 0),
+                                            j.kind != "synth"))
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         for _ in as_completed([pool.submit(execute, j) for j in order]):
             pass
 
+    _save_durations(hints, [j for j in all_jobs if j.result and not j.result.get("cached")])
     rows, failures = [], 0
     for algo, arch, core in selected:
         sj = sim_jobs[(algo, arch)]
@@ -289,6 +295,30 @@ def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | No
         from .report import write_report
         write_report(results, out)
     return results, (1 if failures else 0)
+
+
+def _durations_file() -> Path:
+    return cache.cache_root() / "durations.json"
+
+
+def _load_durations() -> dict[str, float]:
+    try:
+        return json.loads(_durations_file().read_text())
+    except (OSError, ValueError):
+        return {}
+
+
+def _save_durations(hints: dict[str, float], ran: list[Job]) -> None:
+    if not ran:
+        return
+    hints = dict(hints)
+    for j in ran:
+        hints[f"{j.kind} {j.label}"] = round(j.seconds, 1)
+    try:
+        _durations_file().parent.mkdir(parents=True, exist_ok=True)
+        _durations_file().write_text(json.dumps(hints, indent=1, sort_keys=True))
+    except OSError:
+        pass
 
 
 def _summary(job: Job) -> str:

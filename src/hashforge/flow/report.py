@@ -33,7 +33,7 @@ def _fmt(x: Any, nd: int = 1) -> str:
     if x is None or x == "":
         return "–"
     if isinstance(x, float):
-        if x == int(x) and abs(x) >= 100:
+        if x == int(x):
             return f"{int(x):,}"
         return f"{x:,.{nd}f}" if abs(x) >= 1 else f"{x:.{max(nd, 3)}f}"
     if isinstance(x, int):
@@ -243,6 +243,13 @@ def write_markdown(results: dict, seeds: list[dict]) -> str:
     if results.get("skipped"):
         out += ["Registered cores without RTL (skipped): " +
                 ", ".join(f"{s['algorithm']}/{s['arch']}" for s in results["skipped"]) + ".", ""]
+    warn: dict[str, list[str]] = {}
+    for r in rows:
+        if r.get("latch_warnings"):
+            warn.setdefault(f"{r['algorithm']}/{r['arch']}", []).extend(r["latch_warnings"])
+    if warn:
+        out += ["Warnings: Yosys inferred latches (not fatal; `latch_warnings` in results.json) in " +
+                "; ".join(f"{k}: e.g. `{sorted(set(v))[0]}`" for k, v in warn.items()) + ".", ""]
     out += ["Plots: [throughput vs area](tp_vs_area.png), [throughput vs message length](tp_vs_length.png).", ""]
     out += ["## Tool versions", ""] + [f"- {k}: {v}" for k, v in sorted(_versions(rows).items())] + [""]
     out += ["## Published figures (seed papers; their devices and units, not ours)", "",
