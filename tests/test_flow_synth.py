@@ -120,3 +120,16 @@ def test_bad_core_selection(capsys, args, message):
     rc = main(["synth", *args])
     err = capsys.readouterr().err
     assert rc == 2 and message in err and len(err.strip().splitlines()) == 1
+
+
+def test_yosys_log_without_end_of_script_is_an_error(tmp_path):
+    from hashforge.flow.targets import check_finished
+    from hashforge.flow.tools import FlowError
+    log = tmp_path / "synth.log"
+    log.write_text("ABC: + strash\nABC: + &get -n\n")      # ABC ended the process, exit 0
+    with pytest.raises(FlowError, match="stopped before the end of its script.*&get -n"):
+        check_finished(log)
+    log.write_text("...\nEnd of script. Logfile hash: 0, time: 0.1s\n")
+    check_finished(log)
+    with pytest.raises(FlowError, match="no log"):
+        check_finished(tmp_path / "missing.log")

@@ -26,8 +26,24 @@ TOOLS_FOR = {"ecp5": ("yosys", "nextpnr-ecp5"), "xc7": ("yosys",), "asic": ("yos
 def _yosys(workdir: Path, name: str, lines: list[str]) -> tuple[str, float]:
     script = workdir / f"{name}.ys"
     script.write_text("\n".join(lines) + "\n")
-    return run("yosys", ["-q", "-l", f"{name}.log", "-s", script.name], workdir, f"{name}.out",
-               tool_log=f"{name}.log")
+    out = run("yosys", ["-q", "-l", f"{name}.log", "-s", script.name], workdir, f"{name}.out",
+              tool_log=f"{name}.log")
+    check_finished(workdir / f"{name}.log")
+    return out
+
+
+def check_finished(log: Path) -> None:
+    """YoWASP runs ABC inside the Yosys process, and an ABC that gives up can end the whole
+    process with exit code 0 half way through the script; only a log that reaches Yosys'
+    closing "End of script" line counts as a finished run."""
+    try:
+        text = log.read_text(errors="replace")
+    except OSError:
+        raise FlowError(f"yosys wrote no log ({log})") from None
+    if "End of script" not in text:
+        tail = [ln.strip() for ln in text.splitlines() if ln.strip()][-1:] or ["(empty log)"]
+        raise FlowError(f"yosys stopped before the end of its script, last line: "
+                        f"{tail[0][:160]} (log: {log})")
 
 
 def _cells(stat_file: Path, module: str | None = None) -> dict[str, int]:
