@@ -52,6 +52,12 @@ module hf_pad #(
   localparam integer SUFLEN = (SUFFIX >= 128) ? 8 : (SUFFIX >= 64) ? 7 : (SUFFIX >= 32) ? 6 :
                               (SUFFIX >= 16) ? 5 : (SUFFIX >= 8) ? 4 : (SUFFIX >= 4) ? 3 :
                               (SUFFIX >= 2) ? 2 : 1;
+  localparam integer LOGW   = (W == 64) ? 6 : (W == 32) ? 5 : (W == 16) ? 4 : 3;
+  // The last beat (n valid bits) at bit position idx*W leaves room for the end-of-block
+  // padding iff n <= BLOCK_BITS - FIT_C - idx*W (the round-2 case rounds n down to a byte,
+  // which changes nothing because that bound is 7 mod 8).
+  localparam integer FIT_C  = (PAD_MODE == 0) ? LEN_BITS + 1 : (PAD_MODE == 1) ? SUFLEN + 1 : 25;
+  localparam [CW-1:0] W_CW = {{(CW-7){1'b0}}, W[6:0]};
   localparam integer LAST_I = BEATS - 1;
   localparam [IW-1:0] LAST_IDX = LAST_I[IW-1:0];
   localparam [7:0] SUF8 = SUFFIX[7:0];
@@ -64,7 +70,11 @@ module hf_pad #(
   reg                  last_q, last_d;
   reg                  extra_q, extra_d;
   reg [W-1:0]          xhi_q, xhi_d;
-  reg [CW-1:0]         len_q, len_d;
+  reg [CW-1:0]         len_q, len_d;     // bits in the full beats so far: a multiple of W
+  reg [CW-1:0]         lenw_q, lenw_d;   // len_q + W, so no adder sits on the last beat's path
+  reg                  fall_q, fall_d;   // every n fits at the current idx
+  reg                  fnone_q, fnone_d; // no n fits
+  reg [6:0]            fthr_q, fthr_d;   // otherwise: n fits iff n <= fthr_q
 
   wire take   = full_q & blk_ready;
   assign s_ready   = ~full_q | (blk_ready & ~extra_q);
@@ -80,9 +90,8 @@ module hf_pad #(
   reg [6:0]     n;          // valid bits in this beat
   reg [3:0]     nb;         // index of the first not-full byte
   reg [2:0]     r;          // valid bits in that byte
-  reg [15:0]    pos;        // bit position of the beat in the block
-  reg [15:0]    qend;       // first bit after the adjacent padding (within the block)
   reg           fits;       // the end-of-block padding fits in this block
+  reg [CW-1:0]  total;      // message length in bits including this last beat
   integer i;
 
   always @* begin
@@ -100,29 +109,36 @@ module hf_pad #(
       end
       tail[8*i +: 8] = byte_m;
     end
-    pos = {9'd0, idx_q} * W[15:0];
     if (PAD_MODE == 0) begin
       tail = tail | ({{(2*W-1){1'b0}}, 1'b1} << ({nb, 3'd7} - {4'd0, r}));
-      qend = pos + {9'd0, n} + 16'd1;
-      fits = (qend + LEN_BITS[15:0]) <= BLOCK_BITS[15:0];
     end else if (PAD_MODE == 1) begin
       tail = tail | ({{(2*W-8){1'b0}}, SUF8} << n);
-      qend = pos + {9'd0, n} + SUFLEN[15:0];
-      fits = (qend + 16'd1) <= BLOCK_BITS[15:0];
     end else begin
       tail = tail | ({{(2*W-1){1'b0}}, 1'b1} << n)
                   | ({{(2*W-8){1'b0}}, D8} << ({nb, 3'd0} + 7'd8))
                   | ({{(2*W-8){1'b0}}, R8} << ({nb, 3'd0} + 7'd16))
                   | ({{(2*W-1){1'b0}}, 1'b1} << ({nb, 3'd0} + 7'd24));
-      qend = pos + {8'd0, nb, 3'd0} + 16'd25;
-      fits = qend <= BLOCK_BITS[15:0];
     end
+    // the fit test and the length use registered precomputations only (no wide adder or
+    // comparator between the input beat and the block buffer)
+    fits  = fall_q | (~fnone_q & (n <= fthr_q));
+    total = (n == W[6:0]) ? lenw_q : {len_q[CW-1:LOGW], n[LOGW-1:0]};
   end
+
+  // fit bound for beat index i: {every n fits, no n fits, bound}
+  function [8:0] fit_info;
+    input [IW-1:0] k;
+    integer t;
+    begin
+      t = BLOCK_BITS - FIT_C - k * W;
+      fit_info = {t >= W, t < 0, t[6:0]};
+    end
+  endfunction
 
   // ---- end-of-block padding: length field (MD) or closing 1 (pad10*1) ----
   function [BLOCK_BITS-1:0] end_pad;
     input [BLOCK_BITS-1:0] blk;
-    input [CW-1:0]         total;
+    input [CW-1:0]         tot;
     integer j;
     reg [BLOCK_BITS-1:0] b;
     begin
@@ -130,9 +146,9 @@ module hf_pad #(
       if (PAD_MODE == 0) begin
         for (j = 0; j < LEN_BITS / 8; j = j + 1) begin
           if (LEN_LE != 0)
-            b[BLOCK_BITS - LEN_BITS + 8*j +: 8] = (j < CW / 8) ? total[8*j +: 8] : 8'd0;
+            b[BLOCK_BITS - LEN_BITS + 8*j +: 8] = (j < CW / 8) ? tot[8*j +: 8] : 8'd0;
           else
-            b[BLOCK_BITS - 8 - 8*j +: 8] = (j < CW / 8) ? total[8*j +: 8] : 8'd0;
+            b[BLOCK_BITS - 8 - 8*j +: 8] = (j < CW / 8) ? tot[8*j +: 8] : 8'd0;
         end
       end else if (PAD_MODE == 1) begin
         b[BLOCK_BITS-1] = 1'b1;
@@ -141,38 +157,60 @@ module hf_pad #(
     end
   endfunction
 
+  // The buffer is written slot by slot (W bits): each slot's new value and select are
+  // computed from the beat and registers alone, and the late handshake (accept, take; they
+  // depend on the core's blk_ready) only picks between new value, cleared and held.
+  localparam [BLOCK_BITS-1:0] EP_MASK = end_pad({BLOCK_BITS{1'b0}}, {CW{1'b1}}) |
+                                        ((PAD_MODE == 0) ? {{LEN_BITS{1'b1}}, {(BLOCK_BITS-LEN_BITS){1'b0}}}
+                                                         : {BLOCK_BITS{1'b0}});
+  reg [BLOCK_BITS-1:0] epv, xblk, wval;
+  reg [BEATS-1:0]      wsel;
+  reg                  sel_lo, sel_hi, sel_ep;
   integer b;
   always @* begin
-    b       = 0;
-    buf_d   = buf_q;
+    epv  = end_pad({BLOCK_BITS{1'b0}}, total);
+    xblk = end_pad({{(BLOCK_BITS-W){1'b0}}, xhi_q}, len_q);   // the extra last block
+    for (b = 0; b < BEATS; b = b + 1) begin
+      sel_lo = (b[IW-1:0] == idx_q);
+      sel_hi = s_last && (b[IW-1:0] == idx_q + 7'd1);
+      sel_ep = s_last && fits && (|EP_MASK[b*W +: W]);
+      wsel[b] = sel_lo | sel_hi | sel_ep;
+      wval[b*W +: W] = (sel_lo ? (s_last ? tail[W-1:0] : s_data) : {W{1'b0}}) |
+                       (sel_hi ? tail[2*W-1:W] : {W{1'b0}}) |
+                       (sel_ep ? epv[b*W +: W] : {W{1'b0}});
+    end
+
+    for (b = 0; b < BEATS; b = b + 1) begin
+      if (accept && wsel[b])
+        buf_d[b*W +: W] = wval[b*W +: W];
+      else if (take)
+        buf_d[b*W +: W] = extra_q ? xblk[b*W +: W] : {W{1'b0}};
+      else
+        buf_d[b*W +: W] = buf_q[b*W +: W];
+    end
+
     idx_d   = idx_q;
     full_d  = full_q;
     last_d  = last_q;
     extra_d = extra_q;
     xhi_d   = xhi_q;
     len_d   = len_q;
+    lenw_d  = lenw_q;
     if (take) begin
-      buf_d = {BLOCK_BITS{1'b0}};
       if (extra_q) begin
-        buf_d[W-1:0] = xhi_q;
-        buf_d   = end_pad(buf_d, len_q);
         full_d  = 1'b1;
         last_d  = 1'b1;
         extra_d = 1'b0;
         len_d   = {CW{1'b0}};
+        lenw_d  = W_CW;
       end else begin
         full_d  = 1'b0;
       end
     end
     if (accept) begin
-      for (b = 0; b < BEATS; b = b + 1) begin
-        if (b[IW-1:0] == idx_q)
-          buf_d[b*W +: W] = s_last ? tail[W-1:0] : s_data;
-        if (s_last && b[IW-1:0] == idx_q + 7'd1)
-          buf_d[b*W +: W] = tail[2*W-1:W];
-      end
       if (!s_last) begin
-        len_d = len_q + {{(CW-7){1'b0}}, W[6:0]};
+        len_d  = lenw_q;
+        lenw_d = lenw_q + W_CW;
         if (idx_q == LAST_IDX) begin
           idx_d  = {IW{1'b0}};
           full_d = 1'b1;
@@ -184,17 +222,18 @@ module hf_pad #(
         idx_d  = {IW{1'b0}};
         full_d = 1'b1;
         if (fits) begin
-          buf_d  = end_pad(buf_d, len_q + {{(CW-7){1'b0}}, n});
           last_d = 1'b1;
           len_d  = {CW{1'b0}};
+          lenw_d = W_CW;
         end else begin
           last_d  = 1'b0;
           extra_d = 1'b1;
           xhi_d   = (idx_q == LAST_IDX) ? tail[2*W-1:W] : {W{1'b0}};
-          len_d   = len_q + {{(CW-7){1'b0}}, n};
+          len_d   = total;
         end
       end
     end
+    {fall_d, fnone_d, fthr_d} = fit_info(idx_d);
   end
 
   always @(posedge clk) begin
@@ -206,6 +245,8 @@ module hf_pad #(
       extra_q <= 1'b0;
       xhi_q   <= {W{1'b0}};
       len_q   <= {CW{1'b0}};
+      lenw_q  <= W_CW;
+      {fall_q, fnone_q, fthr_q} <= fit_info({IW{1'b0}});
     end else begin
       buf_q   <= buf_d;
       idx_q   <= idx_d;
@@ -214,6 +255,10 @@ module hf_pad #(
       extra_q <= extra_d;
       xhi_q   <= xhi_d;
       len_q   <= len_d;
+      lenw_q  <= lenw_d;
+      fall_q  <= fall_d;
+      fnone_q <= fnone_d;
+      fthr_q  <= fthr_d;
     end
   end
 endmodule

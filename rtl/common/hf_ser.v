@@ -2,7 +2,8 @@
 // ld_data[8i+7:8i]) and sends it as ld_beats W-bit beats, byte i of each beat in
 // m_data[8i+7:8i]; m_last marks the last beat of the last chunk (ld_last) of a digest.
 // m_valid, m_data and m_last are registers. ld_ready (empty) is a register too, so a
-// chunk is loaded one cycle after the previous one has gone out.
+// chunk is loaded one cycle after the previous one has gone out. ld_ready_nx is ld_ready of the
+// next cycle, for cores that register their own ready signals.
 `default_nettype none
 
 module hf_ser #(
@@ -13,6 +14,7 @@ module hf_ser #(
   input  wire                  rst_n,
   input  wire                  ld_valid,
   output wire                  ld_ready,
+  output wire                  ld_ready_nx,
   input  wire [CHUNK_BITS-1:0] ld_data,
   input  wire [7:0]            ld_beats,
   input  wire                  ld_last,
@@ -29,7 +31,8 @@ module hf_ser #(
   reg             lastc_q, lastc_d;
   reg             mlast_q, mlast_d;
 
-  assign ld_ready = ~valid_q;
+  assign ld_ready    = ~valid_q;
+  assign ld_ready_nx = ~valid_d;
   assign m_valid  = valid_q;
   assign m_data   = sh_q[W-1:0];
   assign m_last   = mlast_q;

@@ -46,12 +46,13 @@ module hf_keccak #(
   );
 
   // ---- output serializer ----
-  wire       ser_ready, ser_ld;
+  wire       ser_ready, ser_ready_nx, ser_ld;
   reg  [7:0] ser_beats;
   wire       last_chunk;
   hf_ser #(.W(W), .CHUNK_BITS(CHUNK)) u_ser (
     .clk(clk), .rst_n(rst_n),
-    .ld_valid(ser_ld), .ld_ready(ser_ready), .ld_data(a_q[CHUNK-1:0]), .ld_beats(ser_beats),
+    .ld_valid(ser_ld), .ld_ready(ser_ready), .ld_ready_nx(ser_ready_nx),
+    .ld_data(a_q[CHUNK-1:0]), .ld_beats(ser_beats),
     .ld_last(last_chunk),
     .m_valid(m_valid), .m_ready(m_ready), .m_data(m_data), .m_last(m_last)
   );
@@ -124,9 +125,13 @@ module hf_keccak #(
   reg          fin_q, fin_d;     // the block being permuted is the message's last
   reg          sq_q, sq_d;       // a chunk of output is ready in the state
   reg [LW-1:0] left_q, left_d;   // output bits still to send
+  reg          lastc_q, lastc_d; // left_q <= RATE
+  // blk_ready as a register, computed from the next state: it gates the padder's 1088-bit
+  // buffer and the 1600-bit state, so it must not sit at the end of a chain of logic
+  reg          rdy_q, rdy_d;
 
-  assign last_chunk = (left_q <= RATE_L);
-  assign blk_ready  = ~busy_q & (~sq_q | (ser_ready & last_chunk));
+  assign last_chunk = lastc_q;
+  assign blk_ready  = rdy_q;
   assign ser_ld     = sq_q & ser_ready;
   wire take = blk_valid & blk_ready;
 
@@ -176,6 +181,8 @@ module hf_keccak #(
         sq_d   = fin_q;
       end
     end
+    lastc_d = (left_d <= RATE_L);
+    rdy_d   = ~busy_d & (~sq_d | (ser_ready_nx & lastc_d));
   end
 
   always @(posedge clk) begin
@@ -186,6 +193,8 @@ module hf_keccak #(
       fin_q  <= 1'b0;
       sq_q   <= 1'b0;
       left_q <= OUT_L;
+      lastc_q <= (OUT_L <= RATE_L);
+      rdy_q   <= 1'b1;
     end else begin
       a_q    <= a_d;
       rnd_q  <= rnd_d;
@@ -193,6 +202,8 @@ module hf_keccak #(
       fin_q  <= fin_d;
       sq_q   <= sq_d;
       left_q <= left_d;
+      lastc_q <= lastc_d;
+      rdy_q   <= rdy_d;
     end
   end
 endmodule

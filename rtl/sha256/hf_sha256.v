@@ -37,12 +37,12 @@ module hf_sha256 #(
   );
 
   // ---- digest serializer ----
-  wire                   ser_ready;
+  wire                   ser_ready, ser_ready_nx;
   wire                   ser_ld;
   reg  [DIGEST_BITS-1:0] digest;
   hf_ser #(.W(W), .CHUNK_BITS(DIGEST_BITS)) u_ser (
     .clk(clk), .rst_n(rst_n),
-    .ld_valid(ser_ld), .ld_ready(ser_ready), .ld_data(digest), .ld_beats(OUT_BEATS),
+    .ld_valid(ser_ld), .ld_ready(ser_ready), .ld_ready_nx(ser_ready_nx), .ld_data(digest), .ld_beats(OUT_BEATS),
     .ld_last(1'b1),
     .m_valid(m_valid), .m_ready(m_ready), .m_data(m_data), .m_last(m_last)
   );
@@ -86,7 +86,9 @@ module hf_sha256 #(
   reg         blast_q, blast_d;
 
   wire take = blk_valid & blk_ready;
-  assign blk_ready = ~busy_q & (~ff_q | ~fin_q | ser_ready);
+  // blk_ready as a register, computed from the next state (it gates the padder's buffer)
+  reg rdy_q, rdy_d;
+  assign blk_ready = rdy_q;
   assign ser_ld    = ff_q & fin_q & ser_ready;
 
   reg [255:0] hsum, base;
@@ -134,6 +136,7 @@ module hf_sha256 #(
         fin_d  = blast_q;
       end
     end
+    rdy_d = ~busy_d & (~ff_d | ~fin_d | ser_ready_nx);
   end
 
   always @(posedge clk) begin
@@ -144,6 +147,7 @@ module hf_sha256 #(
       ff_q    <= 1'b0;
       fin_q   <= 1'b0;
       blast_q <= 1'b0;
+      rdy_q   <= 1'b1;
     end else begin
       h_q     <= h_d;
       t_q     <= t_d;
@@ -151,6 +155,7 @@ module hf_sha256 #(
       ff_q    <= ff_d;
       fin_q   <= fin_d;
       blast_q <= blast_d;
+      rdy_q   <= rdy_d;
     end
   end
 
