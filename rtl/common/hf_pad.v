@@ -66,6 +66,7 @@ module hf_pad #(
 
   reg [BLOCK_BITS-1:0] buf_q, buf_d;
   reg [IW-1:0]         idx_q, idx_d;
+  reg [BEATS-1:0]      oh_q, oh_d;       // idx_q one-hot: slot selects without comparators
   reg                  full_q, full_d;
   reg                  last_q, last_d;
   reg                  extra_q, extra_d;
@@ -171,8 +172,8 @@ module hf_pad #(
     epv  = end_pad({BLOCK_BITS{1'b0}}, total);
     xblk = end_pad({{(BLOCK_BITS-W){1'b0}}, xhi_q}, len_q);   // the extra last block
     for (b = 0; b < BEATS; b = b + 1) begin
-      sel_lo = (b[IW-1:0] == idx_q);
-      sel_hi = s_last && (b[IW-1:0] == idx_q + 7'd1);
+      sel_lo = oh_q[b];
+      sel_hi = s_last && (b > 0) && oh_q[(b > 0) ? b - 1 : 0];
       sel_ep = s_last && fits && (|EP_MASK[b*W +: W]);
       wsel[b] = sel_lo | sel_hi | sel_ep;
       wval[b*W +: W] = (sel_lo ? (s_last ? tail[W-1:0] : s_data) : {W{1'b0}}) |
@@ -234,12 +235,14 @@ module hf_pad #(
       end
     end
     {fall_d, fnone_d, fthr_d} = fit_info(idx_d);
+    oh_d = {{(BEATS-1){1'b0}}, 1'b1} << idx_d;
   end
 
   always @(posedge clk) begin
     if (!rst_n) begin
       buf_q   <= {BLOCK_BITS{1'b0}};
       idx_q   <= {IW{1'b0}};
+      oh_q    <= {{(BEATS-1){1'b0}}, 1'b1};
       full_q  <= 1'b0;
       last_q  <= 1'b0;
       extra_q <= 1'b0;
@@ -250,6 +253,7 @@ module hf_pad #(
     end else begin
       buf_q   <= buf_d;
       idx_q   <= idx_d;
+      oh_q    <= oh_d;
       full_q  <= full_d;
       last_q  <= last_d;
       extra_q <= extra_d;
