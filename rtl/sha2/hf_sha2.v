@@ -169,9 +169,10 @@ module hf_sha2 #(
   assign blk_ready = ~busy_q & (~ff_q | ~fin_q | ser_ready);
   assign ser_ld    = ff_q & fin_q & ser_ready;
 
-  reg [SB-1:0] hsum, base;
-  reg [WB-1:0] a, b, c, d, e, f, g, h, t1, t2, wn, s0, s1, w1, w14;
-  integer      j, n;
+  reg [SB-1:0]         hsum, base;
+  reg [BLOCK_BITS-1:0] blk_be;    // block as big-endian words, W[0] in the bottom word
+  reg [WB-1:0]         a, b, c, d, e, f, g, h, t1, t2, wn, s0, s1, w1, w14;
+  integer              j, n;
 
   always @* begin
     for (j = 0; j < 8; j = j + 1)
@@ -181,6 +182,13 @@ module hf_sha2 #(
     digest = {DIGEST_BITS{1'b0}};
     for (j = 0; j < DIGEST_BITS / 8; j = j + 1)
       digest[8*j +: 8] = hsum[SB - 1 - 8*j -: 8];
+
+    // The padder delivers the block as a byte string, first byte in the low bits; the
+    // words are big-endian, so each word's bytes are reversed. Done outside the hand-over
+    // branch so that the loop variables are assigned on every path (no latch).
+    for (j = 0; j < 16; j = j + 1)
+      for (n = 0; n < WB / 8; n = n + 1)
+        blk_be[WB*j + 8*n +: 8] = blk_data[WB*j + WB - 8 - 8*n +: 8];
 
     {a, b, c, d, e, f, g, h} = v_q;
     t1 = h + (rotr(e, BS1_A) ^ rotr(e, BS1_B) ^ rotr(e, BS1_C)) + ((e & f) ^ (~e & g)) +
@@ -202,11 +210,7 @@ module hf_sha2 #(
     if (take) begin
       h_d = base;
       v_d = base;
-      // The padder delivers the block as a byte string, first byte in the low bits; the
-      // words are big-endian, so each word's bytes are reversed.
-      for (j = 0; j < 16; j = j + 1)
-        for (n = 0; n < WB / 8; n = n + 1)
-          w_d[WB*j + 8*n +: 8] = blk_data[WB*j + WB - 8 - 8*n +: 8];
+      w_d = blk_be;
       t_d     = {TB{1'b0}};
       busy_d  = 1'b1;
       blast_d = blk_last;
