@@ -81,14 +81,14 @@ def _common() -> tuple[Path, ...]:
 
 
 def _sha2(name: str, bits: int) -> Core:
+    # one core for all four; DIGEST_BITS above 256 selects 64-bit words (rtl/sha2/CYCLES.md)
     big = bits > 256
-    folder = "sha512" if big else "sha256"
     block = 1024 if big else 512
     return Core(
-        algorithm=name, arch="round", top=f"hf_{folder}",
-        sources=_common() + (rtl_root() / folder / f"hf_{folder}.v",),
+        algorithm=name, arch="round", top="hf_sha2",
+        sources=_common() + (rtl_root() / "sha2" / "hf_sha2.v",),
         params={"DIGEST_BITS": bits}, block_bits=block, digest_bits=bits,
-        folder=folder, model="md-round", rounds=80 if big else 64,
+        folder="sha2", model="md-round", rounds=80 if big else 64,
         short_bits=block - (128 if big else 64) - 1,
     )
 

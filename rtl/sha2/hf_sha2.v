@@ -1,0 +1,262 @@
+// hf_sha2: SHA-224 / SHA-256 / SHA-384 / SHA-512 (FIPS 180-4), one round per clock, padding
+// in hardware. Stream interface of docs/hardware.md.
+// DIGEST_BITS 224 or 256 selects the 32-bit-word family (512-bit blocks, 64 rounds), 384 or
+// 512 the 64-bit-word family (1024-bit blocks, 80 rounds). Both families are the same
+// datapath; only the word width, the round count, the constants and the rotation amounts
+// differ, so one description serves all four and a fix applies to all of them.
+// Cycles (docs in CYCLES.md): long message max(BLOCK_BITS/W, ROUNDS+1) per block; the block
+// is handed over in one cycle, ROUNDS round cycles follow, the feed-forward shares a cycle
+// with the next hand-over.
+`default_nettype none
+
+module hf_sha2 #(
+  parameter integer W           = 32,
+  parameter integer DIGEST_BITS = 256
+) (
+  input  wire         clk,
+  input  wire         rst_n,
+  input  wire         s_valid,
+  output wire         s_ready,
+  input  wire [W-1:0] s_data,
+  input  wire         s_last,
+  input  wire [6:0]   s_bits,
+  output wire         m_valid,
+  input  wire         m_ready,
+  output wire [W-1:0] m_data,
+  output wire         m_last
+);
+  // ---- family parameters (FIPS 180-4, sections 4.1, 5.1) ----
+  localparam integer WB         = (DIGEST_BITS > 256) ? 64 : 32;  // word bits
+  localparam integer BLOCK_BITS = 16 * WB;
+  localparam integer ROUNDS     = (WB == 64) ? 80 : 64;
+  localparam integer LEN_BITS   = 2 * WB;                         // 128 / 64-bit length field
+  localparam integer SB         = 8 * WB;                         // state bits (8 words)
+
+  // Rotation and shift amounts (FIPS 180-4, 4.1.2 / 4.1.3), 64-bit words : 32-bit words.
+  localparam BIG = (WB == 64);
+  localparam integer BS0_A = BIG ? 28 : 2,  BS0_B = BIG ? 34 : 13, BS0_C = BIG ? 39 : 22;
+  localparam integer BS1_A = BIG ? 14 : 6,  BS1_B = BIG ? 18 : 11, BS1_C = BIG ? 41 : 25;
+  localparam integer SS0_A = BIG ? 1  : 7,  SS0_B = BIG ? 8  : 18, SS0_S = BIG ? 7  : 3;
+  localparam integer SS1_A = BIG ? 19 : 17, SS1_B = BIG ? 61 : 19, SS1_S = BIG ? 6  : 10;
+
+  // Round counter only as wide as the round count needs, so the 64-round family addresses
+  // just the first 64 table entries and synthesis keeps a 64-entry constant table.
+  localparam integer TB       = (ROUNDS > 64) ? 7 : 6;
+  localparam integer T_LAST_I = ROUNDS - 1;
+  localparam integer T_ONE_I  = 1;
+  localparam [TB-1:0] T_LAST  = T_LAST_I[TB-1:0];
+  localparam [TB-1:0] T_ONE   = T_ONE_I[TB-1:0];
+
+  // ---- initial hash values: one pair of 512-bit tables for both families ----
+  // The SHA-256 IV is the top 32 bits of each SHA-512 IV word and the SHA-224 IV the low
+  // 32 bits of each SHA-384 IV word (both are slices of the same square-root fractions),
+  // so the 32-bit IVs are taken from the 64-bit ones at a per-word bit offset.
+  localparam [511:0] IV_512 =
+    {64'h6a09e667f3bcc908, 64'hbb67ae8584caa73b, 64'h3c6ef372fe94f82b, 64'ha54ff53a5f1d36f1,
+     64'h510e527fade682d1, 64'h9b05688c2b3e6c1f, 64'h1f83d9abfb41bd6b, 64'h5be0cd19137e2179};
+  localparam [511:0] IV_384 =
+    {64'hcbbb9d5dc1059ed8, 64'h629a292a367cd507, 64'h9159015a3070dd17, 64'h152fecd8f70e5939,
+     64'h67332667ffc00b31, 64'h8eb44a8768581511, 64'hdb0c2e0d64f98fa7, 64'h47b5481dbefa4fa4};
+  localparam [511:0] IV_SRC = (DIGEST_BITS == 384 || DIGEST_BITS == 224) ? IV_384 : IV_512;
+  localparam integer IV_OFF = (DIGEST_BITS == 256) ? 32 : 0;
+  localparam [SB-1:0] IV =
+    {IV_SRC[448+IV_OFF +: WB], IV_SRC[384+IV_OFF +: WB], IV_SRC[320+IV_OFF +: WB],
+     IV_SRC[256+IV_OFF +: WB], IV_SRC[192+IV_OFF +: WB], IV_SRC[128+IV_OFF +: WB],
+     IV_SRC[64+IV_OFF +: WB],  IV_SRC[IV_OFF +: WB]};
+
+  localparam integer OUT_BEATS_I = (DIGEST_BITS + W - 1) / W;
+  localparam [7:0]   OUT_BEATS = OUT_BEATS_I[7:0];
+
+  // ---- padding unit ----
+  wire                  blk_valid, blk_last, blk_ready;
+  wire [BLOCK_BITS-1:0] blk_data;
+  hf_pad #(.W(W), .BLOCK_BITS(BLOCK_BITS), .PAD_MODE(0), .LEN_BITS(LEN_BITS)) u_pad (
+    .clk(clk), .rst_n(rst_n),
+    .s_valid(s_valid), .s_ready(s_ready), .s_data(s_data), .s_last(s_last), .s_bits(s_bits),
+    .blk_valid(blk_valid), .blk_ready(blk_ready), .blk_data(blk_data), .blk_last(blk_last)
+  );
+
+  // ---- digest serializer ----
+  wire                   ser_ready, ser_ready_nx;
+  wire                   ser_ld;
+  reg  [DIGEST_BITS-1:0] digest;
+  hf_ser #(.W(W), .CHUNK_BITS(DIGEST_BITS)) u_ser (
+    .clk(clk), .rst_n(rst_n),
+    .ld_valid(ser_ld), .ld_ready(ser_ready), .ld_ready_nx(ser_ready_nx),
+    .ld_data(digest), .ld_beats(OUT_BEATS),
+    .ld_last(1'b1),
+    .m_valid(m_valid), .m_ready(m_ready), .m_data(m_data), .m_last(m_last)
+  );
+
+  // SHA-512 round constants. The SHA-256 constants are the top 32 bits of the first 64 of
+  // them (cube-root fractions of the same primes), so one table serves both families.
+  function [63:0] k64;
+    input [6:0] t;
+    case (t)
+      7'd0:  k64 = 64'h428a2f98d728ae22; 7'd1:   k64 = 64'h7137449123ef65cd;
+      7'd2:  k64 = 64'hb5c0fbcfec4d3b2f; 7'd3:   k64 = 64'he9b5dba58189dbbc;
+      7'd4:  k64 = 64'h3956c25bf348b538; 7'd5:   k64 = 64'h59f111f1b605d019;
+      7'd6:  k64 = 64'h923f82a4af194f9b; 7'd7:   k64 = 64'hab1c5ed5da6d8118;
+      7'd8:  k64 = 64'hd807aa98a3030242; 7'd9:   k64 = 64'h12835b0145706fbe;
+      7'd10: k64 = 64'h243185be4ee4b28c; 7'd11:  k64 = 64'h550c7dc3d5ffb4e2;
+      7'd12: k64 = 64'h72be5d74f27b896f; 7'd13:  k64 = 64'h80deb1fe3b1696b1;
+      7'd14: k64 = 64'h9bdc06a725c71235; 7'd15:  k64 = 64'hc19bf174cf692694;
+      7'd16: k64 = 64'he49b69c19ef14ad2; 7'd17:  k64 = 64'hefbe4786384f25e3;
+      7'd18: k64 = 64'h0fc19dc68b8cd5b5; 7'd19:  k64 = 64'h240ca1cc77ac9c65;
+      7'd20: k64 = 64'h2de92c6f592b0275; 7'd21:  k64 = 64'h4a7484aa6ea6e483;
+      7'd22: k64 = 64'h5cb0a9dcbd41fbd4; 7'd23:  k64 = 64'h76f988da831153b5;
+      7'd24: k64 = 64'h983e5152ee66dfab; 7'd25:  k64 = 64'ha831c66d2db43210;
+      7'd26: k64 = 64'hb00327c898fb213f; 7'd27:  k64 = 64'hbf597fc7beef0ee4;
+      7'd28: k64 = 64'hc6e00bf33da88fc2; 7'd29:  k64 = 64'hd5a79147930aa725;
+      7'd30: k64 = 64'h06ca6351e003826f; 7'd31:  k64 = 64'h142929670a0e6e70;
+      7'd32: k64 = 64'h27b70a8546d22ffc; 7'd33:  k64 = 64'h2e1b21385c26c926;
+      7'd34: k64 = 64'h4d2c6dfc5ac42aed; 7'd35:  k64 = 64'h53380d139d95b3df;
+      7'd36: k64 = 64'h650a73548baf63de; 7'd37:  k64 = 64'h766a0abb3c77b2a8;
+      7'd38: k64 = 64'h81c2c92e47edaee6; 7'd39:  k64 = 64'h92722c851482353b;
+      7'd40: k64 = 64'ha2bfe8a14cf10364; 7'd41:  k64 = 64'ha81a664bbc423001;
+      7'd42: k64 = 64'hc24b8b70d0f89791; 7'd43:  k64 = 64'hc76c51a30654be30;
+      7'd44: k64 = 64'hd192e819d6ef5218; 7'd45:  k64 = 64'hd69906245565a910;
+      7'd46: k64 = 64'hf40e35855771202a; 7'd47:  k64 = 64'h106aa07032bbd1b8;
+      7'd48: k64 = 64'h19a4c116b8d2d0c8; 7'd49:  k64 = 64'h1e376c085141ab53;
+      7'd50: k64 = 64'h2748774cdf8eeb99; 7'd51:  k64 = 64'h34b0bcb5e19b48a8;
+      7'd52: k64 = 64'h391c0cb3c5c95a63; 7'd53:  k64 = 64'h4ed8aa4ae3418acb;
+      7'd54: k64 = 64'h5b9cca4f7763e373; 7'd55:  k64 = 64'h682e6ff3d6b2b8a3;
+      7'd56: k64 = 64'h748f82ee5defb2fc; 7'd57:  k64 = 64'h78a5636f43172f60;
+      7'd58: k64 = 64'h84c87814a1f0ab72; 7'd59:  k64 = 64'h8cc702081a6439ec;
+      7'd60: k64 = 64'h90befffa23631e28; 7'd61:  k64 = 64'ha4506cebde82bde9;
+      7'd62: k64 = 64'hbef9a3f7b2c67915; 7'd63:  k64 = 64'hc67178f2e372532b;
+      7'd64: k64 = 64'hca273eceea26619c; 7'd65:  k64 = 64'hd186b8c721c0c207;
+      7'd66: k64 = 64'heada7dd6cde0eb1e; 7'd67:  k64 = 64'hf57d4f7fee6ed178;
+      7'd68: k64 = 64'h06f067aa72176fba; 7'd69:  k64 = 64'h0a637dc5a2c898a6;
+      7'd70: k64 = 64'h113f9804bef90dae; 7'd71:  k64 = 64'h1b710b35131c471b;
+      7'd72: k64 = 64'h28db77f523047d84; 7'd73:  k64 = 64'h32caab7b40c72493;
+      7'd74: k64 = 64'h3c9ebe0a15c9bebc; 7'd75:  k64 = 64'h431d67c49c100d4c;
+      7'd76: k64 = 64'h4cc5d4becb3e42b6; 7'd77:  k64 = 64'h597f299cfc657e2a;
+      7'd78: k64 = 64'h5fcb6fab3ad6faec; default: k64 = 64'h6c44198c4a475817;
+    endcase
+  endfunction
+
+  function [WB-1:0] rotr;
+    input [WB-1:0] x;
+    input integer s;
+    rotr = (x >> s) | (x << (WB - s));
+  endfunction
+
+  // ---- state ----
+  reg [SB-1:0]         h_q, h_d;     // H0..H7, H0 in the top word
+  reg [SB-1:0]         v_q, v_d;     // a..h, a in the top word
+  reg [BLOCK_BITS-1:0] w_q, w_d;     // schedule window, W[t] in the bottom word
+  reg [TB-1:0]         t_q, t_d;
+  reg                  busy_q, busy_d;
+  reg                  ff_q, ff_d;   // feed-forward pending
+  reg                  fin_q, fin_d; // ... of the last block of a message
+  reg                  blast_q, blast_d;
+
+  // Round constant in the core's word width. The 64-round family has a 6-bit counter and
+  // takes the top 32 bits of the first 64 entries; the low halves belong to SHA-384/512 only
+  // (unused_* is the lint convention for bits left out on purpose).
+  wire [WB-1:0] k_t;
+  generate
+    if (WB == 64) begin : g_k64
+      assign k_t = k64(t_q);
+    end else begin : g_k32
+      wire [63:0] k_full = k64({1'b0, t_q});
+      wire        unused_k_lo = ^k_full[31:0];
+      assign k_t = k_full[63:32];
+    end
+  endgenerate
+
+  wire take = blk_valid & blk_ready;
+  // blk_ready as a register, computed from the next state (it gates the padder's buffer)
+  reg  rdy_q, rdy_d;
+  assign blk_ready = rdy_q;
+  assign ser_ld    = ff_q & fin_q & ser_ready;
+
+  reg [SB-1:0]         hsum, base;
+  reg [BLOCK_BITS-1:0] blk_be;    // block as big-endian words, W[0] in the bottom word
+  reg [WB-1:0]         a, b, c, d, e, f, g, h, t1, t2, wn, s0, s1, w1, w14;
+  integer              j, n;
+
+  always @* begin
+    for (j = 0; j < 8; j = j + 1)
+      hsum[WB*j +: WB] = h_q[WB*j +: WB] + v_q[WB*j +: WB];
+    base = ff_q ? (fin_q ? IV : hsum) : h_q;
+    // SHA-224/384 are the leading DIGEST_BITS of the big-endian state.
+    digest = {DIGEST_BITS{1'b0}};
+    for (j = 0; j < DIGEST_BITS / 8; j = j + 1)
+      digest[8*j +: 8] = hsum[SB - 1 - 8*j -: 8];
+
+    // The padder delivers the block as a byte string, first byte in the low bits; the
+    // words are big-endian, so each word's bytes are reversed. Done outside the hand-over
+    // branch so that the loop variables are assigned on every path (no latch).
+    for (j = 0; j < 16; j = j + 1)
+      for (n = 0; n < WB / 8; n = n + 1)
+        blk_be[WB*j + 8*n +: 8] = blk_data[WB*j + WB - 8 - 8*n +: 8];
+
+    {a, b, c, d, e, f, g, h} = v_q;
+    t1 = h + (rotr(e, BS1_A) ^ rotr(e, BS1_B) ^ rotr(e, BS1_C)) + ((e & f) ^ (~e & g)) +
+         k_t + w_q[0 +: WB];
+    t2 = (rotr(a, BS0_A) ^ rotr(a, BS0_B) ^ rotr(a, BS0_C)) + ((a & b) ^ (a & c) ^ (b & c));
+    // W[t+16] = sigma1(W[t+14]) + W[t+9] + sigma0(W[t+1]) + W[t]
+    w1  = w_q[WB*1 +: WB];
+    w14 = w_q[WB*14 +: WB];
+    s0  = rotr(w1, SS0_A) ^ rotr(w1, SS0_B) ^ (w1 >> SS0_S);
+    s1  = rotr(w14, SS1_A) ^ rotr(w14, SS1_B) ^ (w14 >> SS1_S);
+    wn  = s1 + w_q[WB*9 +: WB] + s0 + w_q[0 +: WB];
+
+    h_d = h_q; v_d = v_q; w_d = w_q; t_d = t_q;
+    busy_d = busy_q; ff_d = ff_q; fin_d = fin_q; blast_d = blast_q;
+    if (ff_q && (!fin_q || ser_ready)) begin
+      h_d  = base;
+      ff_d = 1'b0;
+    end
+    if (take) begin
+      h_d = base;
+      v_d = base;
+      w_d = blk_be;
+      t_d     = {TB{1'b0}};
+      busy_d  = 1'b1;
+      blast_d = blk_last;
+    end
+    if (busy_q) begin
+      v_d = {t1 + t2, a, b, c, d + t1, e, f, g};
+      w_d = {wn, w_q[BLOCK_BITS-1:WB]};
+      t_d = t_q + T_ONE;
+      if (t_q == T_LAST) begin
+        busy_d = 1'b0;
+        ff_d   = 1'b1;
+        fin_d  = blast_q;
+      end
+    end
+    rdy_d = ~busy_d & (~ff_d | ~fin_d | ser_ready_nx);
+  end
+
+  // Control and chaining value: reset, so an idle core starts from the IV.
+  always @(posedge clk) begin
+    if (!rst_n) begin
+      h_q     <= IV;
+      t_q     <= {TB{1'b0}};
+      busy_q  <= 1'b0;
+      ff_q    <= 1'b0;
+      fin_q   <= 1'b0;
+      blast_q <= 1'b0;
+      rdy_q   <= 1'b1;
+    end else begin
+      h_q     <= h_d;
+      t_q     <= t_d;
+      busy_q  <= busy_d;
+      ff_q    <= ff_d;
+      fin_q   <= fin_d;
+      blast_q <= blast_d;
+      rdy_q   <= rdy_d;
+    end
+  end
+
+  // Working variables and schedule window: no reset, every block loads them at hand-over.
+  always @(posedge clk) begin
+    v_q <= v_d;
+    w_q <= w_d;
+  end
+endmodule
+
+`default_nettype wire
