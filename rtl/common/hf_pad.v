@@ -9,8 +9,8 @@
 // the final (padded) block of a message. The block buffer is handed over in one cycle
 // (blk_valid & blk_ready) and the next message beat can be accepted in the same cycle, so a
 // core that copies the block into its own registers double-buffers: block i+1 loads while
-// block i is processed. s_ready depends on registers only (no combinational input-to-output
-// path through the core).
+// block i is processed. s_ready depends on registers only when the core's blk_ready is a
+// register, as in every hashforge core (no combinational input-to-output path).
 //
 // PAD_MODE
 //   0  Merkle-Damgard: a 1 bit, zeros, the message length in bits (LEN_BITS wide, big-endian
