@@ -77,9 +77,21 @@ module hf_pad #(
   reg                  fnone_q, fnone_d; // no n fits
   reg [6:0]            fthr_q, fthr_d;   // otherwise: n fits iff n <= fthr_q
 
-  wire take   = full_q & blk_ready;
-  assign s_ready   = ~full_q | (blk_ready & ~extra_q);
-  wire accept = s_valid & s_ready;
+  // Input stage: a beat is registered with its padding already formed (st_*), and written
+  // into the block buffer from there, so no path runs from the stream inputs to the buffer.
+  // It costs one cycle of latency and no throughput: the stage moves on whenever the buffer
+  // can take a beat, in the hand-over cycle too.
+  reg           st_v_q, st_v_d;
+  reg [W-1:0]   st_lo_q, st_lo_d;     // the beat (a last beat: its low half with padding)
+  reg [W-1:0]   st_hi_q, st_hi_d;     // a last beat's padding that spills into the next slot
+  reg           st_last_q, st_last_d;
+  reg [6:0]     st_n_q, st_n_d;       // valid bits of a last beat (0..W)
+
+  wire take     = full_q & blk_ready;
+  wire can_take = ~full_q | (blk_ready & ~extra_q);   // the buffer takes a beat this cycle
+  wire accept   = st_v_q & can_take;                  // ... and the stage has one
+  assign s_ready = ~st_v_q | can_take;
+  wire s_acc    = s_valid & s_ready;
 
   assign blk_valid = full_q;
   assign blk_data  = buf_q;
@@ -88,7 +100,7 @@ module hf_pad #(
   // ---- the last beat with its adjacent padding, 2W bits (the high half spills over) ----
   reg [2*W-1:0] tail;
   reg [7:0]     byte_m;
-  reg [6:0]     n;          // valid bits in this beat
+  reg [6:0]     n;          // valid bits in the input beat
   reg [3:0]     nb;         // index of the first not-full byte
   reg [2:0]     r;          // valid bits in that byte
   reg           fits;       // the end-of-block padding fits in this block
@@ -120,10 +132,21 @@ module hf_pad #(
                   | ({{(2*W-8){1'b0}}, R8} << ({nb, 3'd0} + 7'd16))
                   | ({{(2*W-1){1'b0}}, 1'b1} << ({nb, 3'd0} + 7'd24));
     end
-    // the fit test and the length use registered precomputations only (no wide adder or
-    // comparator between the input beat and the block buffer)
-    fits  = fall_q | (~fnone_q & (n <= fthr_q));
-    total = (n == W[6:0]) ? lenw_q : {len_q[CW-1:LOGW], n[LOGW-1:0]};
+    st_v_d    = s_acc | (st_v_q & ~can_take);
+    st_lo_d   = st_lo_q;
+    st_hi_d   = st_hi_q;
+    st_last_d = st_last_q;
+    st_n_d    = st_n_q;
+    if (s_acc) begin
+      st_lo_d   = s_last ? tail[W-1:0] : s_data;
+      st_hi_d   = tail[2*W-1:W];
+      st_last_d = s_last;
+      st_n_d    = n;
+    end
+    // the fit test and the length: registers only (no wide adder or comparator in front of
+    // the block buffer)
+    fits  = fall_q | (~fnone_q & (st_n_q <= fthr_q));
+    total = (st_n_q == W[6:0]) ? lenw_q : {len_q[CW-1:LOGW], st_n_q[LOGW-1:0]};
   end
 
   // fit bound for beat index i: {every n fits, no n fits, bound}
@@ -173,11 +196,11 @@ module hf_pad #(
     xblk = end_pad({{(BLOCK_BITS-W){1'b0}}, xhi_q}, len_q);   // the extra last block
     for (b = 0; b < BEATS; b = b + 1) begin
       sel_lo = oh_q[b];
-      sel_hi = s_last && (b > 0) && oh_q[(b > 0) ? b - 1 : 0];
-      sel_ep = s_last && fits && (|EP_MASK[b*W +: W]);
+      sel_hi = st_last_q && (b > 0) && oh_q[(b > 0) ? b - 1 : 0];
+      sel_ep = st_last_q && fits && (|EP_MASK[b*W +: W]);
       wsel[b] = sel_lo | sel_hi | sel_ep;
-      wval[b*W +: W] = (sel_lo ? (s_last ? tail[W-1:0] : s_data) : {W{1'b0}}) |
-                       (sel_hi ? tail[2*W-1:W] : {W{1'b0}}) |
+      wval[b*W +: W] = (sel_lo ? st_lo_q : {W{1'b0}}) |
+                       (sel_hi ? st_hi_q : {W{1'b0}}) |
                        (sel_ep ? epv[b*W +: W] : {W{1'b0}});
     end
 
@@ -209,7 +232,7 @@ module hf_pad #(
       end
     end
     if (accept) begin
-      if (!s_last) begin
+      if (!st_last_q) begin
         len_d  = lenw_q;
         lenw_d = lenw_q + W_CW;
         if (idx_q == LAST_IDX) begin
@@ -229,7 +252,7 @@ module hf_pad #(
         end else begin
           last_d  = 1'b0;
           extra_d = 1'b1;
-          xhi_d   = (idx_q == LAST_IDX) ? tail[2*W-1:W] : {W{1'b0}};
+          xhi_d   = (idx_q == LAST_IDX) ? st_hi_q : {W{1'b0}};
           len_d   = total;
         end
       end
@@ -250,10 +273,12 @@ module hf_pad #(
       len_q   <= {CW{1'b0}};
       lenw_q  <= W_CW;
       {fall_q, fnone_q, fthr_q} <= fit_info({IW{1'b0}});
+      st_v_q  <= 1'b0;
     end else begin
       buf_q   <= buf_d;
       idx_q   <= idx_d;
       oh_q    <= oh_d;
+      st_v_q  <= st_v_d;
       full_q  <= full_d;
       last_q  <= last_d;
       extra_q <= extra_d;
@@ -264,6 +289,13 @@ module hf_pad #(
       fnone_q <= fnone_d;
       fthr_q  <= fthr_d;
     end
+  end
+  // stage data: no reset, st_v_q says whether it holds a beat
+  always @(posedge clk) begin
+    st_lo_q   <= st_lo_d;
+    st_hi_q   <= st_hi_d;
+    st_last_q <= st_last_d;
+    st_n_q    <= st_n_d;
   end
 endmodule
 

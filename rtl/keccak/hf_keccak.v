@@ -33,6 +33,7 @@ module hf_keccak #(
   localparam integer LW    = 16;    // output bit counter width
   localparam [LW-1:0] OUT_L  = OUT_BITS[LW-1:0];
   localparam [LW-1:0] RATE_L = RATE[LW-1:0];
+  localparam [LW-1:0] RATE2_L = RATE_L + RATE_L;
   localparam integer LOGW  = (W == 64) ? 6 : 5;
 
   // ---- padding unit ----
@@ -181,7 +182,8 @@ module hf_keccak #(
         sq_d   = fin_q;
       end
     end
-    lastc_d = (left_d <= RATE_L);
+    // lastc_d = (left_d <= RATE), without the subtraction in front of the comparison
+    lastc_d = ser_ld ? (last_chunk ? (OUT_L <= RATE_L) : (left_q <= RATE2_L)) : lastc_q;
     rdy_d   = ~busy_d & (~sq_d | (ser_ready_nx & lastc_d));
   end
 

@@ -23,6 +23,10 @@ def rtl_root() -> Path:
 
 WIDTHS = (32, 64)
 
+# hf_pad registers each input beat (with its padding formed) before it enters the block
+# buffer: one cycle between the last beat's handshake and a full block.
+PAD_LATENCY = 1
+
 
 @dataclass(frozen=True)
 class Core:
@@ -55,10 +59,12 @@ class Core:
     def cycles_short(self, width: int) -> int:
         """First input beat accepted to last digest beat, both counted, for a message of
         short_bits bits (one padded block), no stalls, core idle before."""
-        k = max(1, math.ceil(self.short_bits / width))
+        # beats 0..K-1 (K = ceil(bits / W)); the padded block is complete, and can be
+        # handed over, at k = K + PAD_LATENCY
+        k = max(1, math.ceil(self.short_bits / width)) + PAD_LATENCY
         if self.model == "md-round":
-            # beats 0..k-1, hand-over at k, rounds k+1..k+R, feed-forward and digest load
-            # at k+R+1, digest beats from k+R+2
+            # hand-over at k, rounds k+1..k+R, feed-forward and digest load at k+R+1,
+            # digest beats from k+R+2
             return k + self.rounds + 2 + self.out_beats(width)
         if self.model == "sponge-round":
             # hand-over with round 0 at k, rounds 1..R-1, first chunk loaded at k+R;
