@@ -123,3 +123,12 @@ def test_eval_reports_failures(tmp_path, monkeypatch):
     assert rc == 1
     assert "not found" in results["rows"][0]["errors"][0]
     assert "Errors" in (tmp_path / "r" / "report.md").read_text()
+
+
+def test_default_selection_is_one_identifier_per_datapath():
+    from hashforge.flow.evaluate import representatives
+    from hashforge.hw import cores
+    selected = [(a, "round", cores.get(a)) for a in cores.identifiers()]
+    chosen = [item[0] for item in representatives(selected)]
+    # SHA-256 and SHA-512 share a module, not a datapath; all Keccak guises share one
+    assert chosen == ["sha256", "sha512", "keccak256-r2"]

@@ -61,7 +61,7 @@ def register(subparsers) -> None:
     ep.add_argument("--width", type=int, choices=(32, 64), default=32)
     ep.add_argument("--out", default=None, help="report directory (default: report/ in the repository)")
     ep.add_argument("--all", action="store_true", dest="all_variants",
-                    help="every identifier (default: one per hardware core, e.g. sha256 for sha224/sha256)")
+                    help="every identifier (default: one per datapath, e.g. sha256 for sha224/sha256)")
     ep.add_argument("--only", nargs="+", metavar="ALGO", help="only these identifiers (or prefixes)")
     ep.add_argument("--no-cache", action="store_true")
     ep.set_defaults(func=cmd_eval)

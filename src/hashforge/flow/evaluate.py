@@ -167,17 +167,17 @@ def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: di
 # ---------------------------------------------------------------- the main job
 
 def representatives(selected: list[tuple]) -> list[tuple]:
-    """Default selection: one identifier per hardware core (top module, architecture) -- the
-    variants of a core (SHA-224 of the SHA-256 core, the Keccak rates and paddings of the
-    Keccak core) differ in constants only, as in seed 002, which gives one Keccak area for
-    all four digest sizes.  Prefer an identifier the seed papers tabulate, then a 256-bit
+    """Default selection: one identifier per datapath (core.datapath, else the top module)
+    and architecture -- the variants of a datapath (SHA-224 of SHA-256, the Keccak rates and
+    paddings) differ in constants only, as in seed 002, which gives one Keccak area for all
+    four digest sizes; SHA-256 and SHA-512 share one parameterized core but not a datapath.  Prefer an identifier the seed papers tabulate, then a 256-bit
     digest (the usual comparison point), then registry order.  --all takes every identifier."""
     from .report import load_seed_figures
     published = {s.get("algorithm") for s in load_seed_figures()}
     groups: dict[tuple, list[tuple]] = {}
     for item in selected:
         core = item[2]
-        groups.setdefault((core.top, core.arch), []).append(item)
+        groups.setdefault((getattr(core, "datapath", "") or core.top, core.arch), []).append(item)
     chosen = []
     for items in groups.values():
         ranked = sorted(items, key=lambda i: (i[0] not in published, i[2].digest_bits != 256))
@@ -287,7 +287,7 @@ def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | No
         "wrapper": WRAPPER_NOTE,
         "rows": rows,
         "skipped": skipped,
-        "selection": ("one identifier per hardware core (top module, architecture); --all "
+        "selection": ("one identifier per datapath and architecture; --all "
                       "evaluates every identifier" if not only and not all_variants
                       else ("--only " + " ".join(only) if only else "all")),
     }

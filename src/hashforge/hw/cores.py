@@ -37,6 +37,9 @@ class Core:
     params: Mapping[str, int]      # Verilog parameters for this identifier (W excluded)
     block_bits: int                # message bits per block (rate for sponges)
     digest_bits: int               # output bits per message (XOFs: the core's OUT_BITS)
+    # identifiers with the same datapath share a group (default: the top module); the
+    # evaluation's default selection takes one identifier per group
+    datapath: str = ""
     # --- used by the bench and the cycle formulas ---
     folder: str = ""               # rtl/<folder>: the core's files, CYCLES.md, .core
     model: str = ""                # cycle model, see cycles_long / cycles_short
@@ -94,6 +97,7 @@ def _sha2(name: str, bits: int) -> Core:
         algorithm=name, arch="round", top="hf_sha2",
         sources=_common() + (rtl_root() / "sha2" / "hf_sha2.v",),
         params={"DIGEST_BITS": bits}, block_bits=block, digest_bits=bits,
+        datapath=f"hf_sha2/{64 if big else 32}-bit words",
         folder="sha2", model="md-round", rounds=80 if big else 64,
         short_bits=block - (128 if big else 64) - 1,
     )
