@@ -16,7 +16,7 @@ $(BIN)/python:
 
 # Reinstall when the C library, the binding or the project metadata change.
 $(STAMP): $(BIN)/python pyproject.toml setup.py $(wildcard c/*.c c/*.h c/*.def src/hashforge/*.c)
-	$(BIN)/pip install --quiet "setuptools>=68" wheel
+	$(BIN)/pip install --quiet "setuptools>=77" wheel
 	$(BIN)/pip install --quiet --no-build-isolation -e ".[test,hw,flow]"
 	touch $@
 
