@@ -136,6 +136,12 @@ module hf_sha2 #(
     endcase
   endfunction
 
+  // Carry-save step: x + y + z == sum + carry, with no carry chain (one LUT level per bit).
+  function [2*WB-1:0] csa;
+    input [WB-1:0] x, y, z;
+    csa = {((x & y) | (x & z) | (y & z)) << 1, x ^ y ^ z};
+  endfunction
+
   function [WB-1:0] rotr;
     input [WB-1:0] x;
     input integer s;
@@ -152,19 +158,40 @@ module hf_sha2 #(
   reg                  fin_q, fin_d; // ... of the last block of a message
   reg                  blast_q, blast_d;
 
-  // Round constant in the core's word width. The 64-round family has a 6-bit counter and
-  // takes the top 32 bits of the first 64 entries; the low halves belong to SHA-384/512 only
-  // (unused_* is the lint convention for bits left out on purpose).
+  // h + K[t] + W[t] of the round at t_q, summed one cycle ahead so that T1 starts from a
+  // register and not from the constant table (a block RAM with a slow clock-to-out).
+  reg [WB-1:0]         hkw_q, hkw_d;
+  // K[t_q + 1] for that sum, and K[t_q + 2] straight from the table: the table's output
+  // only feeds a register, so its clock-to-out does not add to an adder.
+  reg [WB-1:0]         kn_q, kn_d;
+  reg [WB-1:0]         k2_q;
+
+  // Round constant for table index k_i, in the core's word width. The 64-round family has a
+  // 6-bit counter and takes the top 32 bits of the first 64 entries; the low halves belong to
+  // SHA-384/512 only (unused_* is the lint convention for bits left out on purpose).
+  wire [TB-1:0] k_i;
   wire [WB-1:0] k_t;
   generate
     if (WB == 64) begin : g_k64
-      assign k_t = k64(t_q);
+      assign k_t = k64(k_i);
     end else begin : g_k32
-      wire [63:0] k_full = k64({1'b0, t_q});
+      wire [63:0] k_full = k64({1'b0, k_i});
       wire        unused_k_lo = ^k_full[31:0];
       assign k_t = k_full[63:32];
     end
   endgenerate
+  // K[0] and K[1] are constants: the hand-over loads them without the table.
+  localparam [63:0]   K0_FULL = 64'h428a2f98d728ae22;
+  localparam [63:0]   K1_FULL = 64'h7137449123ef65cd;
+  localparam [WB-1:0] K0      = K0_FULL[63 -: WB];
+  localparam [WB-1:0] K1      = K1_FULL[63 -: WB];
+  localparam integer  T_TWO_I = 2, T_THREE_I = 3;
+  localparam [TB-1:0] T_TWO   = T_TWO_I[TB-1:0];
+  localparam [TB-1:0] T_THREE = T_THREE_I[TB-1:0];
+
+  // While busy, round t reads K[t+3] into k2_q; while idle the table keeps K[2] ready for
+  // round 0. Indices past the last round fall on entries that are read but never used.
+  assign k_i = busy_q ? t_q + T_THREE : T_TWO;
 
   wire take = blk_valid & blk_ready;
   // blk_ready as a register, computed from the next state (it gates the padder's buffer)
@@ -174,7 +201,8 @@ module hf_sha2 #(
 
   reg [SB-1:0]         hsum, base;
   reg [BLOCK_BITS-1:0] blk_be;    // block as big-endian words, W[0] in the bottom word
-  reg [WB-1:0]         a, b, c, d, e, f, g, h, t1, t2, wn, s0, s1, w1, w14;
+  reg [WB-1:0]         a, b, c, d, e, f, g, wn, s0, s1, w1, w14;
+  reg [WB-1:0]         bs0, bs1, ch, mj, t1s, t1c, es, ec, as, ac, as2, ac2;
   integer              j, n;
 
   always @* begin
@@ -193,10 +221,19 @@ module hf_sha2 #(
       for (n = 0; n < WB / 8; n = n + 1)
         blk_be[WB*j + 8*n +: 8] = blk_data[WB*j + WB - 8 - 8*n +: 8];
 
-    {a, b, c, d, e, f, g, h} = v_q;
-    t1 = h + (rotr(e, BS1_A) ^ rotr(e, BS1_B) ^ rotr(e, BS1_C)) + ((e & f) ^ (~e & g)) +
-         k_t + w_q[0 +: WB];
-    t2 = (rotr(a, BS0_A) ^ rotr(a, BS0_B) ^ rotr(a, BS0_C)) + ((a & b) ^ (a & c) ^ (b & c));
+    // h is not read here: it enters T1 through hkw_q (the feed-forward still adds it).
+    {a, b, c, d, e, f, g} = v_q[SB-1:WB];
+    bs1 = rotr(e, BS1_A) ^ rotr(e, BS1_B) ^ rotr(e, BS1_C);
+    ch  = (e & f) ^ (~e & g);
+    bs0 = rotr(a, BS0_A) ^ rotr(a, BS0_B) ^ rotr(a, BS0_C);
+    mj  = (a & b) ^ (a & c) ^ (b & c);
+    // T1 = hkw + Sigma1(e) + Ch(e,f,g), new e = d + T1, new a = T1 + Sigma0(a) + Maj(a,b,c):
+    // the operands are reduced in carry-save form and each new word takes a single carry
+    // chain, instead of the three chained adders of T1 + T2.
+    {t1c, t1s} = csa(hkw_q, bs1, ch);
+    {ec, es}   = csa(t1s, t1c, d);
+    {ac2, as2} = csa(t1s, t1c, bs0);
+    {ac, as}   = csa(as2, ac2, mj);
     // W[t+16] = sigma1(W[t+14]) + W[t+9] + sigma0(W[t+1]) + W[t]
     w1  = w_q[WB*1 +: WB];
     w14 = w_q[WB*14 +: WB];
@@ -205,6 +242,9 @@ module hf_sha2 #(
     wn  = s1 + w_q[WB*9 +: WB] + s0 + w_q[0 +: WB];
 
     h_d = h_q; v_d = v_q; w_d = w_q; t_d = t_q;
+    hkw_d = hkw_q;
+    // Idle, and so in the hand-over cycle, K[1] for round 0; then the table's next entry.
+    kn_d  = busy_q ? k2_q : K1;
     busy_d = busy_q; ff_d = ff_q; fin_d = fin_q; blast_d = blast_q;
     if (ff_q && (!fin_q || ser_ready)) begin
       h_d  = base;
@@ -214,13 +254,18 @@ module hf_sha2 #(
       h_d = base;
       v_d = base;
       w_d = blk_be;
+      // Round 0: h is the chaining value's last word (the feed-forward sum if it shares
+      // this cycle), W[0] the block's first word.
+      hkw_d = base[0 +: WB] + K0 + blk_be[0 +: WB];
       t_d     = {TB{1'b0}};
       busy_d  = 1'b1;
       blast_d = blk_last;
     end
     if (busy_q) begin
-      v_d = {t1 + t2, a, b, c, d + t1, e, f, g};
+      v_d = {as + ac, a, b, c, es + ec, e, f, g};
       w_d = {wn, w_q[BLOCK_BITS-1:WB]};
+      // Round t+1: its h is this round's g, its W is the window's second word.
+      hkw_d = g + kn_q + w_q[WB*1 +: WB];
       t_d = t_q + T_ONE;
       if (t_q == T_LAST) begin
         busy_d = 1'b0;
@@ -254,8 +299,11 @@ module hf_sha2 #(
 
   // Working variables and schedule window: no reset, every block loads them at hand-over.
   always @(posedge clk) begin
-    v_q <= v_d;
-    w_q <= w_d;
+    v_q   <= v_d;
+    w_q   <= w_d;
+    hkw_q <= hkw_d;
+    kn_q  <= kn_d;
+    k2_q  <= k_t;
   end
 endmodule
 
