@@ -76,6 +76,7 @@ module hf_pad #(
   reg                  fall_q, fall_d;   // every n fits at the current idx
   reg                  fnone_q, fnone_d; // no n fits
   reg [6:0]            fthr_q, fthr_d;   // otherwise: n fits iff n <= fthr_q
+  reg [8:0]            fnx_q, fnx_d;     // the same three for idx + 1, ready for the next beat
 
   // Input stage: a beat is registered with its padding already formed (st_*), and written
   // into the block buffer from there, so no path runs from the stream inputs to the buffer.
@@ -257,8 +258,21 @@ module hf_pad #(
         end
       end
     end
-    {fall_d, fnone_d, fthr_d} = fit_info(idx_d);
-    oh_d = {{(BEATS-1){1'b0}}, 1'b1} << idx_d;
+    // the fit bounds follow idx_d from registers: the handshake only selects
+    {fall_d, fnone_d, fthr_d} = {fall_q, fnone_q, fthr_q};
+    fnx_d = fnx_q;
+    if (accept) begin
+      if (st_last_q || idx_q == LAST_IDX) begin
+        {fall_d, fnone_d, fthr_d} = fit_info({IW{1'b0}});
+        fnx_d = fit_info({{(IW-1){1'b0}}, 1'b1});
+      end else begin
+        {fall_d, fnone_d, fthr_d} = fnx_q;
+        fnx_d = fit_info(idx_q + 7'd2);
+      end
+    end
+    oh_d = oh_q;
+    if (accept)
+      oh_d = (st_last_q || idx_q == LAST_IDX) ? {{(BEATS-1){1'b0}}, 1'b1} : (oh_q << 1);
   end
 
   always @(posedge clk) begin
@@ -273,6 +287,7 @@ module hf_pad #(
       len_q   <= {CW{1'b0}};
       lenw_q  <= W_CW;
       {fall_q, fnone_q, fthr_q} <= fit_info({IW{1'b0}});
+      fnx_q   <= fit_info({{(IW-1){1'b0}}, 1'b1});
       st_v_q  <= 1'b0;
     end else begin
       buf_q   <= buf_d;
@@ -288,6 +303,7 @@ module hf_pad #(
       fall_q  <= fall_d;
       fnone_q <= fnone_d;
       fthr_q  <= fthr_d;
+      fnx_q   <= fnx_d;
     end
   end
   // stage data: no reset, st_v_q says whether it holds a beat
