@@ -6,10 +6,11 @@
 // s_bits are treated as W. A message may be followed directly by the next one.
 //
 // Block side: blk_data holds one block with message byte i in blk_data[8i+7:8i]; blk_last marks
-// the final (padded) block of a message. The block buffer is handed over in one cycle
-// (blk_valid & blk_ready) and the next message beat can be accepted in the same cycle, so a
-// core that copies the block into its own registers double-buffers: block i+1 loads while
-// block i is processed. s_ready depends on registers only when the core's blk_ready is a
+// the final (padded) block of a message. Each beat waits one cycle in an input stage (with its
+// padding formed) before it enters the block buffer: a block is complete one cycle after its
+// last beat's handshake. The buffer is handed over in one cycle (blk_valid & blk_ready) and
+// the staged beat of the next block enters it in that same cycle, so a core that copies the
+// block into its own registers double-buffers: block i+1 loads while block i is processed. s_ready depends on registers only when the core's blk_ready is a
 // register, as in every hashforge core (no combinational input-to-output path).
 //
 // PAD_MODE
