@@ -59,8 +59,6 @@ module hf_pad #(
   // which changes nothing because that bound is 7 mod 8).
   localparam integer FIT_C  = (PAD_MODE == 0) ? LEN_BITS + 1 : (PAD_MODE == 1) ? SUFLEN + 1 : 25;
   localparam [CW-1:0] W_CW = {{(CW-7){1'b0}}, W[6:0]};
-  localparam integer LAST_I = BEATS - 1;
-  localparam [IW-1:0] LAST_IDX = LAST_I[IW-1:0];
   localparam [7:0] SUF8 = SUFFIX[7:0];
   localparam [7:0] D8   = DIV_D[7:0];
   localparam [7:0] R8   = DIV_R[7:0];
@@ -94,6 +92,7 @@ module hf_pad #(
   wire accept   = st_v_q & can_take;                  // ... and the stage has one
   assign s_ready = ~st_v_q | can_take;
   wire s_acc    = s_valid & s_ready;
+  wire wrap     = st_last_q | oh_q[BEATS-1];          // the staged beat ends its block
 
   assign blk_valid = full_q;
   assign blk_data  = buf_q;
@@ -233,19 +232,31 @@ module hf_pad #(
         full_d  = 1'b0;
       end
     end
+    // the slot pointer (binary, one-hot) and the fit bounds advance together; the bounds for
+    // the next slot are ready in fnx_q, so the handshake only selects
+    oh_d = oh_q;
+    {fall_d, fnone_d, fthr_d} = {fall_q, fnone_q, fthr_q};
+    fnx_d = fnx_q;
     if (accept) begin
+      if (wrap) begin
+        idx_d = {IW{1'b0}};
+        oh_d  = {{(BEATS-1){1'b0}}, 1'b1};
+        {fall_d, fnone_d, fthr_d} = fit_info({IW{1'b0}});
+        fnx_d = fit_info({{(IW-1){1'b0}}, 1'b1});
+      end else begin
+        idx_d = idx_q + 7'd1;
+        oh_d  = oh_q << 1;
+        {fall_d, fnone_d, fthr_d} = fnx_q;
+        fnx_d = fit_info(idx_q + 7'd2);
+      end
       if (!st_last_q) begin
         len_d  = lenw_q;
         lenw_d = lenw_q + W_CW;
-        if (idx_q == LAST_IDX) begin
-          idx_d  = {IW{1'b0}};
+        if (wrap) begin
           full_d = 1'b1;
           last_d = 1'b0;
-        end else begin
-          idx_d = idx_q + 7'd1;
         end
       end else begin
-        idx_d  = {IW{1'b0}};
         full_d = 1'b1;
         if (fits) begin
           last_d = 1'b1;
@@ -254,26 +265,11 @@ module hf_pad #(
         end else begin
           last_d  = 1'b0;
           extra_d = 1'b1;
-          xhi_d   = (idx_q == LAST_IDX) ? st_hi_q : {W{1'b0}};
+          xhi_d   = oh_q[BEATS-1] ? st_hi_q : {W{1'b0}};
           len_d   = total;
         end
       end
     end
-    // the fit bounds follow idx_d from registers: the handshake only selects
-    {fall_d, fnone_d, fthr_d} = {fall_q, fnone_q, fthr_q};
-    fnx_d = fnx_q;
-    if (accept) begin
-      if (st_last_q || idx_q == LAST_IDX) begin
-        {fall_d, fnone_d, fthr_d} = fit_info({IW{1'b0}});
-        fnx_d = fit_info({{(IW-1){1'b0}}, 1'b1});
-      end else begin
-        {fall_d, fnone_d, fthr_d} = fnx_q;
-        fnx_d = fit_info(idx_q + 7'd2);
-      end
-    end
-    oh_d = oh_q;
-    if (accept)
-      oh_d = (st_last_q || idx_q == LAST_IDX) ? {{(BEATS-1){1'b0}}, 1'b1} : (oh_q << 1);
   end
 
   always @(posedge clk) begin
