@@ -24,6 +24,7 @@ class FakeCore:
     params: dict = field(default_factory=dict)
     block_bits: int = 512
     digest_bits: int = 256
+    datapath: str = ""
 
 
 def fake_registry():

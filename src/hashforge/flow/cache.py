@@ -40,6 +40,14 @@ def load(kind: str, key: str) -> dict | None:
         return None
 
 
+def hit(kind: str, key: str) -> dict | None:
+    """A stored result, marked as served from the cache (None if there is none)."""
+    result = load(kind, key)
+    if result is not None:
+        result["cached"] = True
+    return result
+
+
 def store(kind: str, key: str, result: dict) -> Path:
     d = entry_dir(kind, key)
     d.mkdir(parents=True, exist_ok=True)

@@ -88,11 +88,9 @@ def sim_key(algorithm: str, arch: str, width: int) -> str:
 
 def simulate(algorithm: str, arch: str, width: int, use_cache: bool = True) -> dict:
     key = sim_key(algorithm, arch, width)
-    if use_cache:
-        hit = cache.load("simres", key)
-        if hit is not None:
-            hit["cached"] = True
-            return hit
+    hit = cache.hit("simres", key) if use_cache else None
+    if hit is not None:
+        return hit
     work = cache.workdir("simres")
     out = work / "sim.json"
     cmd = [sys.executable, "-m", "hashforge.flow.simjob", algorithm, arch, str(width), str(out)]
@@ -177,7 +175,7 @@ def representatives(selected: list[tuple]) -> list[tuple]:
     groups: dict[tuple, list[tuple]] = {}
     for item in selected:
         core = item[2]
-        groups.setdefault((getattr(core, "datapath", "") or core.top, core.arch), []).append(item)
+        groups.setdefault((core.datapath or core.top, core.arch), []).append(item)
     chosen = []
     for items in groups.values():
         ranked = sorted(items, key=lambda i: (i[0] not in published, i[2].digest_bits != 256))

@@ -27,11 +27,9 @@ def synthesize(design: Design, target: str, command: str | None = None,
     if target not in targets.RUNNERS:
         raise FlowError(f"unknown target '{target}' (choose from {', '.join(targets.TARGETS)})")
     key = cache_key(design, target)
-    if use_cache:
-        hit = cache.load("synth", key)
-        if hit is not None:
-            hit["cached"] = True
-            return hit
+    hit = cache.hit("synth", key) if use_cache else None
+    if hit is not None:
+        return hit
     work = cache.workdir("synth")
     t0 = time.monotonic()
     try:
