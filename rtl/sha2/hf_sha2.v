@@ -181,8 +181,8 @@ module hf_sha2 #(
     end
   endgenerate
   // K[0] and K[1] are constants: the hand-over loads them without the table.
-  localparam [63:0]   K0_FULL = 64'h428a2f98d728ae22;
-  localparam [63:0]   K1_FULL = 64'h7137449123ef65cd;
+  localparam [63:0]   K0_FULL = k64(7'd0);
+  localparam [63:0]   K1_FULL = k64(7'd1);
   localparam [WB-1:0] K0      = K0_FULL[63 -: WB];
   localparam [WB-1:0] K1      = K1_FULL[63 -: WB];
   localparam integer  T_TWO_I = 2, T_THREE_I = 3;
