@@ -47,8 +47,10 @@ class Unit:
 
 
 def include_dirs(sources) -> list[Path]:
-    """Folders searched for `include files: the folders of the sources, in order."""
-    return list(dict.fromkeys(Path(s).resolve().parent for s in sources))
+    """Folders searched for `include files: the shared frame and primitives (rtl/common,
+    rtl/prim), then the folders of the sources."""
+    shared = [cores.rtl_root() / "common", cores.rtl_root() / "prim"]
+    return list(dict.fromkeys([*shared, *(Path(s).resolve().parent for s in sources)]))
 
 
 def _param_args(params: Mapping[str, int], width: int | None) -> list[str]:
