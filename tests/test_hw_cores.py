@@ -163,3 +163,16 @@ def test_yosys_synth(algorithm, tmp_path):
     assert not re.search(r"Latch inferred|multiple conflicting drivers|ERROR", out), out[-3000:]
     cells = re.findall(r"^\s+(\d+) cells$", out, re.M)
     assert cells and int(cells[-1]) > 1000
+
+
+@pytest.mark.parametrize("word", [32, 64])
+def test_radiogatun_round_unit(word):
+    """hf_radiogatun_round alone: random messages hashed with the module doing every R(),
+    compared with the C library."""
+    root = cores.rtl_root() / "radiogatun"
+    unit = sim.Unit(top="hf_radiogatun_round", sources=(root / "hf_radiogatun_round.v",),
+                    params={"WORD": word})
+    ok, out = sim.lint(unit, None)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.units.radiogatun_round", env={"HF_WORD": str(word)})
+    assert ok, out[-3000:]
