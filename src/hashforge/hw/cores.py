@@ -1,6 +1,13 @@
-"""The registry of Verilog cores: which top module, sources and parameters implement an
-identifier, and the cycle-count formulas that the bench checks (documented per core in
-rtl/<core>/CYCLES.md).
+"""The registry of Verilog cores: one declarative entry per family.
+
+An entry (`Family`) says everything the tools need about a family's hardware: its folder
+under rtl/, its top module and files, the shared primitives it uses, its padding mode (a
+named mode of rtl/common/hf_pad_modes.vh), its identifiers (`Variant`: Verilog parameters,
+block and digest sizes, rounds) and its architectures (`Arch`: the parameters that select
+it and the cycle `Schedule` that gives the long- and short-message formulas). Every other
+fact is derived from the entry: the bench checks measured cycles against the schedule,
+rtl/<folder>/CYCLES.md carries a table generated from it (`hashforge.hw.cycles`), the
+evaluation reads it. A new family is one rtl/<folder>/ plus one entry in FAMILIES.
 
 Every top has the stream interface of docs/hardware.md and the parameter W (32 or 64).
 The evaluation flow reads only `Core`, `identifiers()`, `archs()` and `get()`.
@@ -11,7 +18,7 @@ import math
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Mapping
+from typing import Mapping, Protocol
 
 RTL_ENV = "HASHFORGE_RTL_DIR"
 
@@ -28,23 +35,136 @@ WIDTHS = (32, 64)
 PAD_LATENCY = 1
 
 
+# ---------------------------------------------------------------- padding (short message)
+def short_bits(mode: str, block_bits: int, params: Mapping[str, int]) -> int:
+    """The longest message that pads to exactly one block under `mode`."""
+    if mode == "HF_PAD_MD":
+        return block_bits - params["LEN_BITS"] - 1
+    if mode == "HF_PAD_SPONGE":
+        return block_bits - params["SUFFIX"].bit_length() - 1   # suffix with its delimiter, closing 1
+    if mode == "HF_PAD_KECCAK_R2":
+        return block_bits - 25                                   # 1, zeros to a byte, d, r/8, 1
+    raise ValueError(f"unknown padding mode {mode!r}")
+
+
+# ---------------------------------------------------------------- cycle schedules
+class Schedule(Protocol):
+    """Cycle model of an architecture. `long` is the steady-state cycles per block of a long
+    message, `short` the cycles from the first input beat accepted to the last output beat
+    (both counted) for the longest one-block message into an idle core, no stalls."""
+
+    def long(self, core: "Core", width: int) -> int: ...
+    def short(self, core: "Core", width: int) -> int: ...
+    def formulas(self) -> tuple[str, str]: ...
+
+
+def load_cycles(block_bits: int, width: int) -> int:
+    """Cycles the padder needs to fill one block from the bus."""
+    return block_bits // width
+
+
+def _first_block_ready(core: "Core", width: int) -> int:
+    # beats 0..K-1 (K = ceil(bits / W)); the padded block is complete, and can be handed
+    # over, at k = K + PAD_LATENCY
+    return max(1, math.ceil(core.short_bits / width)) + PAD_LATENCY
+
+
 @dataclass(frozen=True)
-class Core:
-    algorithm: str                 # identifier, e.g. "sha256", "keccak256-r2", "shake128"
-    arch: str                      # architecture name, e.g. "round" (one round per clock)
-    top: str                       # top-level Verilog module with the stream interface
-    sources: tuple[Path, ...]      # Verilog files, dependency order
+class HandoverRounds:
+    """Merkle-Damgård style: the block is handed over in one cycle, R round cycles follow,
+    the feed-forward shares a cycle with the next hand-over (or loads the digest)."""
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), core.rounds + 1)
+
+    def short(self, core: "Core", width: int) -> int:
+        # hand-over at k, rounds k+1..k+R, feed-forward and digest load at k+R+1,
+        # digest beats from k+R+2
+        return _first_block_ready(core, width) + core.rounds + 2 + core.out_beats(width)
+
+    def formulas(self) -> tuple[str, str]:
+        return "max(B / W, R + 1)", "K + 1 + R + 2 + D"
+
+
+@dataclass(frozen=True)
+class SpongeRounds:
+    """Sponge: the block is absorbed and round 0 computed in the hand-over cycle, rounds
+    1..R-1 follow; output longer than the rate leaves chunk by chunk, each further chunk
+    after a permutation (R+1 cycles from the previous load) and an empty serializer."""
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), core.rounds)
+
+    def short(self, core: "Core", width: int) -> int:
+        load = _first_block_ready(core, width) + core.rounds
+        left = core.digest_bits
+        while True:
+            beats = core.out_beats(width, min(left, core.block_bits))
+            if left <= core.block_bits:
+                return load + beats + 1
+            left -= core.block_bits
+            load += max(beats + 1, core.rounds + 1)
+
+    def formulas(self) -> tuple[str, str]:
+        return "max(B / W, R)", "K + 1 + R + D + 1 (one chunk; longer output: see the schedule)"
+
+
+# ---------------------------------------------------------------- declarations
+@dataclass(frozen=True)
+class Arch:
+    name: str                      # --arch value, e.g. "round"
+    summary: str                   # one line for docs and the report
+    schedule: Schedule
+    params: Mapping[str, int] = field(default_factory=dict)   # Verilog parameters it sets
+
+
+@dataclass(frozen=True)
+class Variant:
+    algorithm: str                 # identifier, e.g. "sha256"
     params: Mapping[str, int]      # Verilog parameters for this identifier (W excluded)
     block_bits: int                # message bits per block (rate for sponges)
     digest_bits: int               # output bits per message (XOFs: the core's OUT_BITS)
-    # identifiers with the same datapath share a group (default: the top module); the
-    # evaluation's default selection takes one identifier per group
-    datapath: str = ""
-    # --- used by the bench and the cycle formulas ---
-    folder: str = ""               # rtl/<folder>: the core's files, CYCLES.md, .core
-    model: str = ""                # cycle model, see cycles_long / cycles_short
-    rounds: int = 0                # round cycles per block
-    short_bits: int = 0            # longest message that pads to exactly one block
+    rounds: int                    # round cycles per block
+    pad_params: Mapping[str, int]  # parameters of the family's padding mode for this variant
+    datapath: str = ""             # identifiers sharing a datapath share this label
+    xof: bool = False
+
+
+@dataclass(frozen=True)
+class Family:
+    folder: str                    # rtl/<folder>
+    top: str                       # top module, hf_<folder>
+    files: tuple[str, ...]         # Verilog files in rtl/<folder>, dependency order
+    pad_mode: str                  # named mode of rtl/common/hf_pad_modes.vh
+    archs: tuple[Arch, ...]        # the first is the default
+    variants: tuple[Variant, ...]
+    prims: tuple[str, ...] = ()    # module files of rtl/prim it instantiates (headers are
+                                   # found through `include)
+    title: str = ""
+
+    def sources(self) -> tuple[Path, ...]:
+        root = rtl_root()
+        common = (root / "common" / "hf_pad.v", root / "common" / "hf_ser.v")
+        return (common + tuple(root / "prim" / p for p in self.prims)
+                + tuple(root / self.folder / f for f in self.files))
+
+
+@dataclass(frozen=True)
+class Core:
+    """One identifier in one architecture: what the simulator, the bench and the flow use."""
+    algorithm: str
+    arch: str
+    top: str
+    sources: tuple[Path, ...]      # Verilog files, dependency order
+    params: Mapping[str, int]      # Verilog parameters (W excluded)
+    block_bits: int
+    digest_bits: int
+    datapath: str
+    folder: str
+    rounds: int
+    short_bits: int                # longest message that pads to exactly one block
+    schedule: Schedule
+    pad_mode: str
     xof: bool = False
 
     def out_beats(self, width: int, bits: int | None = None) -> int:
@@ -52,87 +172,77 @@ class Core:
 
     def cycles_long(self, width: int) -> int:
         """Steady-state cycles per block of a long message, no stalls."""
-        load = self.block_bits // width
-        if self.model == "md-round":       # hand-over cycle + one cycle per round
-            return max(load, self.rounds + 1)
-        if self.model == "sponge-round":   # round 0 in the hand-over cycle
-            return max(load, self.rounds)
-        raise ValueError(f"unknown cycle model {self.model!r}")
+        return self.schedule.long(self, width)
 
     def cycles_short(self, width: int) -> int:
         """First input beat accepted to last digest beat, both counted, for a message of
         short_bits bits (one padded block), no stalls, core idle before."""
-        # beats 0..K-1 (K = ceil(bits / W)); the padded block is complete, and can be
-        # handed over, at k = K + PAD_LATENCY
-        k = max(1, math.ceil(self.short_bits / width)) + PAD_LATENCY
-        if self.model == "md-round":
-            # hand-over at k, rounds k+1..k+R, feed-forward and digest load at k+R+1,
-            # digest beats from k+R+2
-            return k + self.rounds + 2 + self.out_beats(width)
-        if self.model == "sponge-round":
-            # hand-over with round 0 at k, rounds 1..R-1, first chunk loaded at k+R;
-            # every further chunk needs a permutation (R+1 cycles from the previous load)
-            # and an empty serializer (its beats + 1)
-            load = k + self.rounds
-            left = self.digest_bits
-            while True:
-                beats = self.out_beats(width, min(left, self.block_bits))
-                if left <= self.block_bits:
-                    return load + beats + 1
-                left -= self.block_bits
-                load += max(beats + 1, self.rounds + 1)
-        raise ValueError(f"unknown cycle model {self.model!r}")
+        return self.schedule.short(self, width)
 
 
-def _common() -> tuple[Path, ...]:
-    r = rtl_root() / "common"
-    return (r / "hf_pad.v", r / "hf_ser.v")
+# ---------------------------------------------------------------- the families
+ROUND = "one round per clock"
 
-
-def _sha2(name: str, bits: int) -> Core:
+_SHA2 = Family(
+    folder="sha2", top="hf_sha2", files=("hf_sha2.v",), pad_mode="HF_PAD_MD",
+    title="SHA-224 / SHA-256 / SHA-384 / SHA-512 (FIPS 180-4)",
+    archs=(Arch("round", ROUND, HandoverRounds()),),
     # one core for all four; DIGEST_BITS above 256 selects 64-bit words (rtl/sha2/CYCLES.md)
-    big = bits > 256
-    block = 1024 if big else 512
-    return Core(
-        algorithm=name, arch="round", top="hf_sha2",
-        sources=_common() + (rtl_root() / "sha2" / "hf_sha2.v",),
-        params={"DIGEST_BITS": bits}, block_bits=block, digest_bits=bits,
-        datapath=f"hf_sha2/{64 if big else 32}-bit words",
-        folder="sha2", model="md-round", rounds=80 if big else 64,
-        short_bits=block - (128 if big else 64) - 1,
-    )
-
+    variants=tuple(
+        Variant(f"sha{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
+                rounds=80 if b > 256 else 64, pad_params={"LEN_BITS": 128 if b > 256 else 64},
+                datapath=f"hf_sha2/{64 if b > 256 else 32}-bit words")
+        for b in (224, 256, 384, 512)),
+)
 
 _KECCAK_RATES = {224: 1152, 256: 1088, 384: 832, 512: 576}
 
 
-def _keccak(name: str, rate: int, out_bits: int, suffix: int, diversify: int, xof: bool = False) -> Core:
-    if diversify:
-        short = rate - 25                     # 1, zeros to a byte, d, r/8, 1
-    else:
-        short = rate - suffix.bit_length() - 1  # suffix bits with its delimiter, closing 1
+def _keccak(name: str, rate: int, out_bits: int, suffix: int, diversify: int, xof: bool = False) -> Variant:
+    return Variant(name, {"RATE": rate, "OUT_BITS": out_bits, "SUFFIX": suffix, "DIVERSIFY": diversify},
+                   block_bits=rate, digest_bits=out_bits, rounds=24,
+                   pad_params={"SUFFIX": suffix, "DIVERSIFY": diversify}, xof=xof)
+
+
+_KECCAK = Family(
+    folder="keccak", top="hf_keccak", files=("hf_keccak.v",), pad_mode="HF_PAD_SPONGE",
+    title="Keccak round 2, Keccak final, SHA3, SHAKE (Keccak-f[1600])",
+    archs=(Arch("round", ROUND, SpongeRounds()),),
+    variants=tuple(
+        [_keccak(f"keccak{b}-r2", r, b, 0x01, 1) for b, r in _KECCAK_RATES.items()]
+        + [_keccak(f"keccak{b}", r, b, 0x01, 0) for b, r in _KECCAK_RATES.items()]
+        + [_keccak(f"sha3-{b}", r, b, 0x06, 0) for b, r in _KECCAK_RATES.items()]
+        + [_keccak("shake128", 1344, 4096, 0x1F, 0, xof=True),
+           _keccak("shake256", 1088, 4096, 0x1F, 0, xof=True)]),
+)
+
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK)
+
+
+def _pad_mode(fam: Family, v: Variant) -> str:
+    # Keccak's round-2 identifiers use the round-2 padding of the same padder
+    if fam.pad_mode == "HF_PAD_SPONGE" and v.pad_params.get("DIVERSIFY"):
+        return "HF_PAD_KECCAK_R2"
+    return fam.pad_mode
+
+
+def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
+    mode = _pad_mode(fam, v)
     return Core(
-        algorithm=name, arch="round", top="hf_keccak",
-        sources=_common() + (rtl_root() / "keccak" / "hf_keccak.v",),
-        params={"RATE": rate, "OUT_BITS": out_bits, "SUFFIX": suffix, "DIVERSIFY": diversify},
-        block_bits=rate, digest_bits=out_bits, folder="keccak", model="sponge-round",
-        rounds=24, short_bits=short, xof=xof,
-    )
+        algorithm=v.algorithm, arch=arch.name, top=fam.top, sources=fam.sources(),
+        params={**v.params, **arch.params}, block_bits=v.block_bits, digest_bits=v.digest_bits,
+        datapath=v.datapath or fam.top, folder=fam.folder, rounds=v.rounds,
+        short_bits=short_bits(mode, v.block_bits, v.pad_params), schedule=arch.schedule,
+        pad_mode=mode, xof=v.xof)
 
 
 def _registry() -> dict[str, dict[str, Core]]:
-    cores: list[Core] = [_sha2(f"sha{b}", b) for b in (224, 256, 384, 512)]
-    for b, rate in _KECCAK_RATES.items():
-        cores.append(_keccak(f"keccak{b}-r2", rate, b, 0x01, 1))
-    for b, rate in _KECCAK_RATES.items():
-        cores.append(_keccak(f"keccak{b}", rate, b, 0x01, 0))
-    for b, rate in _KECCAK_RATES.items():
-        cores.append(_keccak(f"sha3-{b}", rate, b, 0x06, 0))
-    cores.append(_keccak("shake128", 1344, 4096, 0x1F, 0, xof=True))
-    cores.append(_keccak("shake256", 1088, 4096, 0x1F, 0, xof=True))
     reg: dict[str, dict[str, Core]] = {}
-    for c in cores:
-        reg.setdefault(c.algorithm, {})[c.arch] = c
+    for fam in FAMILIES:
+        for v in fam.variants:
+            if v.algorithm in reg:
+                raise ValueError(f"{v.algorithm} is declared twice")
+            reg[v.algorithm] = {a.name: _resolve(fam, v, a) for a in fam.archs}
     return reg
 
 
@@ -142,6 +252,13 @@ _REGISTRY = _registry()
 def identifiers() -> list[str]:
     """Identifiers with a core, in registry order."""
     return list(_REGISTRY)
+
+
+def family_of(algorithm: str) -> Family:
+    for fam in FAMILIES:
+        if any(v.algorithm == algorithm for v in fam.variants):
+            return fam
+    raise ValueError(f"no hardware core for '{algorithm}'")
 
 
 def archs(algorithm: str) -> list[str]:
