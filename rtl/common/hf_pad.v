@@ -6,33 +6,40 @@
 // s_bits are treated as W. A message may be followed directly by the next one.
 //
 // Block side: blk_data holds one block with message byte i in blk_data[8i+7:8i]; blk_last marks
-// the final (padded) block of a message. Each beat waits one cycle in an input stage (with its
-// padding formed) before it enters the block buffer: a block is complete one cycle after its
-// last beat's handshake. The buffer is handed over in one cycle (blk_valid & blk_ready) and
-// the staged beat of the next block enters it in that same cycle, so a core that copies the
-// block into its own registers double-buffers: block i+1 loads while block i is processed. s_ready depends on registers only when the core's blk_ready is a
-// register, as in every hashforge core (no combinational input-to-output path).
+// the final (padded) block of a message. Beside each block, registers (so a core may use them
+// anywhere):
+//   blk_first  the first block of a message;
+//   blk_nbits  message bits in this block, 0..BLOCK_BITS (0: padding only);
+//   blk_total  message bits so far, this block included (64 bits: messages below 2^64 bits,
+//              the length fields' limit too; after the last message bit it stays the length).
+// The counters of every family derive from these; hf_pad_modes.vh says which per mode (HAIFA:
+// blk_nbits != 0 ? blk_total : 0).
 //
-// PAD_MODE
-//   0  Merkle-Damgard: a 1 bit, zeros, the message length in bits (LEN_BITS wide, big-endian
-//      unless LEN_LE) at the end of the last block. The bit counter is 64 bits wide.
-//   1  sponge pad10*1 with a delimited suffix (Keccak/XKCP convention, bits LSB first):
-//      SUFFIX = 8'h01 Keccak final, 8'h06 SHA3, 8'h1F SHAKE; closing 1 in the last bit of the block.
-//   2  Keccak round 2 (v2): a 1 bit, zeros to a byte boundary, bytes DIV_D and DIV_R, a 1 bit,
-//      zeros to the end of the block (no closing 1).
-// In modes 1 and 2 the valid top bits of a partial last byte move to its bottom (Keccak reads
-// bits LSB first), as the reference implementations do.
+// Timing: each beat waits one cycle in an input stage (with its padding formed) before it
+// enters the block buffer: a block is complete one cycle after its last beat's handshake. The
+// buffer is handed over in one cycle (blk_valid & blk_ready) and the staged beat of the next
+// block enters it in that same cycle, so a core that copies the block into its own registers
+// double-buffers: block i+1 loads while block i is processed. s_ready depends on registers
+// only when the core's blk_ready is a register, as in every hashforge core (no combinational
+// input-to-output path).
+//
+// PAD_MODE is one of the named modes of hf_pad_modes.vh (the rules are written there). Inside,
+// a mode is a choice among a few mechanisms:
+//   delimiter  what follows the message's last bit: a 1 (MSB-first), a delimited suffix
+//              LSB-first (the partial byte's valid bits move to its bottom), or Keccak round
+//              2's byte pattern;
+//   end field  at the end of the last block: nothing, a closing 1 bit, or a length field;
+//   fit        FIT_C, the padding bits that must follow the message in its block: when the last
+//              beat leaves less room, the padder adds a block (handed over right after).
 `default_nettype none
 
 module hf_pad #(
-  parameter integer W          = 32,
-  parameter integer BLOCK_BITS = 512,
-  parameter integer PAD_MODE   = 0,
-  parameter integer LEN_BITS   = 64,
-  parameter integer LEN_LE     = 0,
-  parameter integer SUFFIX     = 1,
-  parameter integer DIV_D      = 32,
-  parameter integer DIV_R      = 136
+  parameter integer W           = 32,
+  parameter integer BLOCK_BITS  = 512,
+  parameter integer PAD_MODE    = 0,    // an HF_PAD_* name of hf_pad_modes.vh
+  parameter integer LEN_BITS    = 64,   // HF_PAD_MD: length field bits (64 or 128)
+  parameter integer SUFFIX      = 1,    // HF_PAD_SPONGE: delimited suffix (LSB-first)
+  parameter integer DIGEST_BITS = 256   // HF_PAD_KECCAK_R2: the diversifier d = DIGEST_BITS / 8
 ) (
   input  wire                  clk,
   input  wire                  rst_n,
@@ -44,31 +51,54 @@ module hf_pad #(
   output wire                  blk_valid,
   input  wire                  blk_ready,
   output wire [BLOCK_BITS-1:0] blk_data,
-  output wire                  blk_last
+  output wire                  blk_last,
+  output wire                  blk_first,
+  output wire [15:0]           blk_nbits,
+  output wire [63:0]           blk_total
 );
+`include "hf_pad_modes.vh"
+
+  // ---- the mode as mechanisms ----
+  localparam integer D_MSB = 1, D_LSB = 3, D_R2 = 4;                     // delimiter
+  localparam integer E_NONE = 0, E_CLOSE = 1, E_FIELD = 2;                // end field
+  localparam integer DELIM = (PAD_MODE == HF_PAD_SPONGE)    ? D_LSB :
+                             (PAD_MODE == HF_PAD_KECCAK_R2) ? D_R2 : D_MSB;
+  localparam integer ENDF  = (PAD_MODE == HF_PAD_SPONGE) ? E_CLOSE :
+                             (PAD_MODE == HF_PAD_MD)     ? E_FIELD : E_NONE;
+  localparam        LSB_ORDER = (DELIM == D_LSB || DELIM == D_R2);
+  localparam integer SUF    = (PAD_MODE == HF_PAD_SPONGE) ? SUFFIX : 1;
+  localparam integer SUFLEN = (SUF >= 128) ? 8 : (SUF >= 64) ? 7 : (SUF >= 32) ? 6 :
+                              (SUF >= 16) ? 5 : (SUF >= 8) ? 4 : (SUF >= 4) ? 3 :
+                              (SUF >= 2) ? 2 : 1;
+  // end field: EB bytes ending the block, the value's LB bytes big-endian
+  localparam integer EB     = (ENDF == E_FIELD) ? LEN_BITS / 8 : 0;
+  localparam integer LB     = EB;
+  // padding bits after the message in its block: delimiter, then the end field (Keccak round
+  // 2: 1, up to 7 zeros, d, r, 1 is 25 bits past a byte-rounded n; the bound below is 7 mod 8,
+  // so rounding n down to a byte changes nothing)
+  localparam integer DLEN   = (DELIM == D_R2) ? 25 : (DELIM == D_LSB) ? SUFLEN : 1;
+  localparam integer FIT_C  = DLEN + ((ENDF == E_CLOSE) ? 1 : 8 * EB);
+
   localparam integer BEATS  = BLOCK_BITS / W;
   localparam integer BYTES  = W / 8;
+  localparam integer BB     = BLOCK_BITS / 8;
   localparam integer IW     = 7;
   localparam integer CW     = 64;   // message bit counter width
-  localparam integer SUFLEN = (SUFFIX >= 128) ? 8 : (SUFFIX >= 64) ? 7 : (SUFFIX >= 32) ? 6 :
-                              (SUFFIX >= 16) ? 5 : (SUFFIX >= 8) ? 4 : (SUFFIX >= 4) ? 3 :
-                              (SUFFIX >= 2) ? 2 : 1;
   localparam integer LOGW   = (W == 64) ? 6 : (W == 32) ? 5 : (W == 16) ? 4 : 3;
-  // The last beat (n valid bits) at bit position idx*W leaves room for the end-of-block
-  // padding iff n <= BLOCK_BITS - FIT_C - idx*W (the round-2 case rounds n down to a byte,
-  // which changes nothing because that bound is 7 mod 8).
-  localparam integer FIT_C  = (PAD_MODE == 0) ? LEN_BITS + 1 : (PAD_MODE == 1) ? SUFLEN + 1 : 25;
-  localparam [CW-1:0] W_CW = {{(CW-7){1'b0}}, W[6:0]};
-  localparam [7:0] SUF8 = SUFFIX[7:0];
-  localparam [7:0] D8   = DIV_D[7:0];
-  localparam [7:0] R8   = DIV_R[7:0];
+  localparam [CW-1:0] W_CW  = {{(CW-7){1'b0}}, W[6:0]};
+  localparam [7:0]  SUF8    = SUF[7:0];
+  localparam integer D_I    = DIGEST_BITS / 8;
+  localparam [7:0]  D8      = D_I[7:0];
+  localparam [7:0]  R8      = BB[7:0];
+  localparam [15:0] BLK16   = BLOCK_BITS[15:0];
+  localparam [BEATS-1:0] OH0 = {{(BEATS-1){1'b0}}, 1'b1};
 
   reg [BLOCK_BITS-1:0] buf_q, buf_d;
   reg [IW-1:0]         idx_q, idx_d;
   reg [BEATS-1:0]      oh_q, oh_d;       // idx_q one-hot: slot selects without comparators
   reg                  full_q, full_d;
   reg                  last_q, last_d;
-  reg                  extra_q, extra_d;
+  reg                  xtra_q, xtra_d;   // the padding block follows the one in the buffer
   reg [W-1:0]          xhi_q, xhi_d;
   reg [CW-1:0]         len_q, len_d;     // bits in the full beats so far: a multiple of W
   reg [CW-1:0]         lenw_q, lenw_d;   // len_q + W, so no adder sits on the last beat's path
@@ -76,6 +106,10 @@ module hf_pad #(
   reg                  fnone_q, fnone_d; // no n fits
   reg [6:0]            fthr_q, fthr_d;   // otherwise: n fits iff n <= fthr_q
   reg [8:0]            fnx_q, fnx_d;     // the same three for idx + 1, ready for the next beat
+  // the counters of the block in the buffer
+  reg                  first_q, first_d;
+  reg [15:0]           nbits_q, nbits_d;
+  reg [CW-1:0]         tot_q, tot_d;
 
   // Input stage: a beat is registered with its padding already formed (st_*), and written
   // into the block buffer from there, so no path runs from the stream inputs to the buffer.
@@ -88,7 +122,7 @@ module hf_pad #(
   reg [6:0]     st_n_q, st_n_d;       // valid bits of a last beat (0..W)
 
   wire take     = full_q & blk_ready;
-  wire can_take = ~full_q | (blk_ready & ~extra_q);   // the buffer takes a beat this cycle
+  wire can_take = ~full_q | (blk_ready & ~xtra_q);    // the buffer takes a beat this cycle
   wire accept   = st_v_q & can_take;                  // ... and the stage has one
   assign s_ready = ~st_v_q | can_take;
   wire s_acc    = s_valid & s_ready;
@@ -97,6 +131,9 @@ module hf_pad #(
   assign blk_valid = full_q;
   assign blk_data  = buf_q;
   assign blk_last  = last_q;
+  assign blk_first = first_q;
+  assign blk_nbits = nbits_q;
+  assign blk_total = tot_q;
 
   // ---- the last beat with its adjacent padding, 2W bits (the high half spills over) ----
   reg [2*W-1:0] tail;
@@ -106,6 +143,7 @@ module hf_pad #(
   reg [2:0]     r;          // valid bits in that byte
   reg           fits;       // the end-of-block padding fits in this block
   reg [CW-1:0]  total;      // message length in bits including this last beat
+  reg [15:0]    nbits_last; // message bits in the last beat's block
   integer i;
 
   always @* begin
@@ -119,13 +157,13 @@ module hf_pad #(
         byte_m = 8'd0;
       end else if (i[3:0] == nb) begin
         byte_m = byte_m & ~(8'hFF >> r);
-        if (PAD_MODE != 0) byte_m = byte_m >> (4'd8 - {1'b0, r});
+        if (LSB_ORDER != 0) byte_m = byte_m >> (4'd8 - {1'b0, r});
       end
       tail[8*i +: 8] = byte_m;
     end
-    if (PAD_MODE == 0) begin
+    if (DELIM == D_MSB) begin
       tail = tail | ({{(2*W-1){1'b0}}, 1'b1} << ({nb, 3'd7} - {4'd0, r}));
-    end else if (PAD_MODE == 1) begin
+    end else if (DELIM == D_LSB) begin
       tail = tail | ({{(2*W-8){1'b0}}, SUF8} << n);
     end else begin
       tail = tail | ({{(2*W-1){1'b0}}, 1'b1} << n)
@@ -148,6 +186,8 @@ module hf_pad #(
     // the block buffer)
     fits  = fall_q | (~fnone_q & (st_n_q <= fthr_q));
     total = (st_n_q == W[6:0]) ? lenw_q : {len_q[CW-1:LOGW], st_n_q[LOGW-1:0]};
+    // idx * W + n; narrow, and it only feeds the blk_nbits register
+    nbits_last = ({{(16-IW){1'b0}}, idx_q} << LOGW) + {9'd0, st_n_q};
   end
 
   // fit bound for beat index i: {every n fits, no n fits, bound}
@@ -160,41 +200,44 @@ module hf_pad #(
     end
   endfunction
 
-  // ---- end-of-block padding: length field (MD) or closing 1 (pad10*1) ----
-  function [BLOCK_BITS-1:0] end_pad;
-    input [BLOCK_BITS-1:0] blk;
-    input [CW-1:0]         tot;
-    integer j;
-    reg [BLOCK_BITS-1:0] b;
+  // byte j of the end field
+  function [7:0] field_byte;
+    input [CW-1:0] v;
+    input integer  j;
+    integer k;
     begin
-      b = blk;
-      if (PAD_MODE == 0) begin
-        for (j = 0; j < LEN_BITS / 8; j = j + 1) begin
-          if (LEN_LE != 0)
-            b[BLOCK_BITS - LEN_BITS + 8*j +: 8] = (j < CW / 8) ? tot[8*j +: 8] : 8'd0;
-          else
-            b[BLOCK_BITS - 8 - 8*j +: 8] = (j < CW / 8) ? tot[8*j +: 8] : 8'd0;
-        end
-      end else if (PAD_MODE == 1) begin
-        b[BLOCK_BITS-1] = 1'b1;
-      end
-      end_pad = b;
+      k = LB - 1 - j;
+      field_byte = (k < CW / 8) ? v[8*k +: 8] : 8'd0;
+    end
+  endfunction
+
+  // ---- end-of-block padding: the end field or the closing 1 ----
+  function [BLOCK_BITS-1:0] end_img;
+    input [CW-1:0] v;
+    integer j;
+    begin
+      end_img = {BLOCK_BITS{1'b0}};
+      if (ENDF == E_CLOSE)
+        end_img[BLOCK_BITS-1] = 1'b1;
+      else if (ENDF == E_FIELD)
+        for (j = 0; j < EB; j = j + 1)
+          end_img[8*(BB - EB + j) +: 8] = field_byte(v, j);
     end
   endfunction
 
   // The buffer is written slot by slot (W bits): each slot's new value and select are
   // computed from the beat and registers alone, and the late handshake (accept, take; they
   // depend on the core's blk_ready) only picks between new value, cleared and held.
-  localparam [BLOCK_BITS-1:0] EP_MASK = end_pad({BLOCK_BITS{1'b0}}, {CW{1'b1}}) |
-                                        ((PAD_MODE == 0) ? {{LEN_BITS{1'b1}}, {(BLOCK_BITS-LEN_BITS){1'b0}}}
-                                                         : {BLOCK_BITS{1'b0}});
+  localparam [BLOCK_BITS-1:0] EP_MASK = end_img({CW{1'b1}}) |
+                                        ((ENDF == E_FIELD) ? {{(8*EB){1'b1}}, {(BLOCK_BITS-8*EB){1'b0}}}
+                                                           : {BLOCK_BITS{1'b0}});
   reg [BLOCK_BITS-1:0] epv, xblk, wval;
   reg [BEATS-1:0]      wsel;
   reg                  sel_lo, sel_hi, sel_ep;
   integer b;
   always @* begin
-    epv  = end_pad({BLOCK_BITS{1'b0}}, total);
-    xblk = end_pad({{(BLOCK_BITS-W){1'b0}}, xhi_q}, len_q);   // the extra last block
+    epv  = end_img(total);
+    xblk = {{(BLOCK_BITS-W){1'b0}}, xhi_q} | end_img(tot_q);   // the added last block
     for (b = 0; b < BEATS; b = b + 1) begin
       sel_lo = oh_q[b];
       sel_hi = st_last_q && (b > 0) && oh_q[(b > 0) ? b - 1 : 0];
@@ -209,7 +252,7 @@ module hf_pad #(
       if (accept && wsel[b])
         buf_d[b*W +: W] = wval[b*W +: W];
       else if (take)
-        buf_d[b*W +: W] = extra_q ? xblk[b*W +: W] : {W{1'b0}};
+        buf_d[b*W +: W] = xtra_q ? xblk[b*W +: W] : {W{1'b0}};
       else
         buf_d[b*W +: W] = buf_q[b*W +: W];
     end
@@ -217,19 +260,23 @@ module hf_pad #(
     idx_d   = idx_q;
     full_d  = full_q;
     last_d  = last_q;
-    extra_d = extra_q;
+    xtra_d  = xtra_q;
     xhi_d   = xhi_q;
     len_d   = len_q;
     lenw_d  = lenw_q;
+    first_d = first_q;
+    nbits_d = nbits_q;
+    tot_d   = tot_q;
     if (take) begin
-      if (extra_q) begin
+      if (xtra_q) begin
         full_d  = 1'b1;
         last_d  = 1'b1;
-        extra_d = 1'b0;
-        len_d   = {CW{1'b0}};
-        lenw_d  = W_CW;
+        xtra_d  = 1'b0;
+        first_d = 1'b0;
+        nbits_d = 16'd0;
       end else begin
         full_d  = 1'b0;
+        first_d = last_q;     // the next block starts a message iff this one ended one
       end
     end
     // the slot pointer (binary, one-hot) and the fit bounds advance together; the bounds for
@@ -240,7 +287,7 @@ module hf_pad #(
     if (accept) begin
       if (wrap) begin
         idx_d = {IW{1'b0}};
-        oh_d  = {{(BEATS-1){1'b0}}, 1'b1};
+        oh_d  = OH0;
         {fall_d, fnone_d, fthr_d} = fit_info({IW{1'b0}});
         fnx_d = fit_info({{(IW-1){1'b0}}, 1'b1});
       end else begin
@@ -253,20 +300,23 @@ module hf_pad #(
         len_d  = lenw_q;
         lenw_d = lenw_q + W_CW;
         if (wrap) begin
-          full_d = 1'b1;
-          last_d = 1'b0;
+          full_d  = 1'b1;
+          last_d  = 1'b0;
+          nbits_d = BLK16;
+          tot_d   = lenw_q;
         end
       end else begin
-        full_d = 1'b1;
+        full_d  = 1'b1;
+        nbits_d = nbits_last;
+        tot_d   = total;
+        len_d   = {CW{1'b0}};
+        lenw_d  = W_CW;
         if (fits) begin
           last_d = 1'b1;
-          len_d  = {CW{1'b0}};
-          lenw_d = W_CW;
         end else begin
-          last_d  = 1'b0;
-          extra_d = 1'b1;
-          xhi_d   = oh_q[BEATS-1] ? st_hi_q : {W{1'b0}};
-          len_d   = total;
+          last_d = 1'b0;
+          xtra_d = 1'b1;
+          xhi_d  = oh_q[BEATS-1] ? st_hi_q : {W{1'b0}};
         end
       end
     end
@@ -276,15 +326,18 @@ module hf_pad #(
     if (!rst_n) begin
       buf_q   <= {BLOCK_BITS{1'b0}};
       idx_q   <= {IW{1'b0}};
-      oh_q    <= {{(BEATS-1){1'b0}}, 1'b1};
+      oh_q    <= OH0;
       full_q  <= 1'b0;
       last_q  <= 1'b0;
-      extra_q <= 1'b0;
+      xtra_q  <= 1'b0;
       xhi_q   <= {W{1'b0}};
       len_q   <= {CW{1'b0}};
       lenw_q  <= W_CW;
       {fall_q, fnone_q, fthr_q} <= fit_info({IW{1'b0}});
       fnx_q   <= fit_info({{(IW-1){1'b0}}, 1'b1});
+      first_q <= 1'b1;
+      nbits_q <= 16'd0;
+      tot_q   <= {CW{1'b0}};
       st_v_q  <= 1'b0;
     end else begin
       buf_q   <= buf_d;
@@ -293,7 +346,7 @@ module hf_pad #(
       st_v_q  <= st_v_d;
       full_q  <= full_d;
       last_q  <= last_d;
-      extra_q <= extra_d;
+      xtra_q  <= xtra_d;
       xhi_q   <= xhi_d;
       len_q   <= len_d;
       lenw_q  <= lenw_d;
@@ -301,6 +354,9 @@ module hf_pad #(
       fnone_q <= fnone_d;
       fthr_q  <= fthr_d;
       fnx_q   <= fnx_d;
+      first_q <= first_d;
+      nbits_q <= nbits_d;
+      tot_q   <= tot_d;
     end
   end
   // stage data: no reset, st_v_q says whether it holds a beat
