@@ -51,13 +51,22 @@ module hf_radiogatun #(
 
   // ---- padding unit: a 1 bit after the message, zeros to the end of the block ----
   // TODO(pad branch): RadioGatun's mode of hf_pad (no closing 1) and blocks of 96 bits at
-  // W=64. Mode 1 below adds pad10*1's closing 1 at the end of the block: not RadioGatun yet.
+  // W=64. HF_PAD_SPONGE below adds pad10*1's closing 1 at the end of the block: not
+  // RadioGatun yet.
+`include "hf_pad_modes.vh"
   wire             blk_valid, blk_last, blk_ready;
   wire [BLOCK-1:0] blk_data;
-  hf_pad #(.W(W), .BLOCK_BITS(BLOCK), .PAD_MODE(1), .SUFFIX(1)) u_pad (
+  // the belt and mill need no counter beside the block
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire             blk_first;
+  wire [15:0]      blk_nbits;
+  wire [63:0]      blk_total;
+  /* verilator lint_on UNUSEDSIGNAL */
+  hf_pad #(.W(W), .BLOCK_BITS(BLOCK), .PAD_MODE(HF_PAD_SPONGE), .SUFFIX(1)) u_pad (
     .clk(clk), .rst_n(rst_n),
     .s_valid(s_valid), .s_ready(s_ready), .s_data(s_data), .s_last(s_last), .s_bits(s_bits),
-    .blk_valid(blk_valid), .blk_ready(blk_ready), .blk_data(blk_data), .blk_last(blk_last)
+    .blk_valid(blk_valid), .blk_ready(blk_ready), .blk_data(blk_data), .blk_last(blk_last),
+    .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total)
   );
 
   // ---- state and control ----
