@@ -102,6 +102,11 @@ def build_key(core: cores.Core | Unit, width: int | None) -> str:
     h = hashlib.sha256()
     for src in core.sources:
         h.update(src.name.encode() + b"\0" + src.read_bytes() + b"\0")
+    # `include files are read through the include path, not listed as sources: a changed
+    # header (rtl/prim/hf_word.vh, ...) must rebuild every model that could include it
+    for d in include_dirs(core.sources):
+        for hdr in sorted([*d.glob("*.vh"), *d.glob("*.svh")]):
+            h.update(hdr.name.encode() + b"\0" + hdr.read_bytes() + b"\0")
     h.update(json.dumps({"top": core.top, "params": dict(core.params), "W": width,
                          "verilator": verilator_version(), "recipe": BUILD_VERSION,
                          "python": sys.version}, sort_keys=True).encode())
