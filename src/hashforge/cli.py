@@ -1,6 +1,6 @@
 """The hashforge command line: a thin layer over the library API.
 
-Exit codes: 0 success, 1 verification failure, 2 usage or input error.
+Exit codes (hashforge.errors): 0 success, 1 verification failure, 2 usage or input error.
 """
 from __future__ import annotations
 
@@ -12,12 +12,9 @@ from typing import Sequence
 
 from . import algorithm_info, algorithms, new
 from . import kat as katmod
-
-EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
-
-
-class UsageError(Exception):
-    """Bad input from the user: printed as one line, exit 2."""
+from .errors import EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, UsageError, print_error
+from .flow.cli import register as register_flow  # hashforge synth, eval
+from .hw.cli import register as register_hw  # hashforge sim
 
 
 class _Parser(argparse.ArgumentParser):
@@ -83,7 +80,7 @@ def cmd_hash(args: argparse.Namespace) -> int:
                     for chunk in iter(lambda: f.read(1 << 16), b""):
                         h.update(chunk)
         except OSError as exc:
-            print(f"hashforge: {name}: {exc.strerror or exc}", file=sys.stderr)
+            print_error(f"{name}: {exc.strerror or exc}")
             rc = EXIT_USAGE
             continue
         except ValueError as exc:
@@ -143,9 +140,6 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("-v", "--verbose", action="store_true", help="print each failing vector")
     sp.set_defaults(func=cmd_kat)
 
-    from .hw.cli import register as register_hw  # hashforge sim
-    from .flow.cli import register as register_flow  # hashforge synth, eval
-
     register_hw(sub)
     register_flow(sub)
     return p
@@ -156,13 +150,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         return args.func(args)
-    except UsageError as exc:
-        print(f"hashforge: {exc}", file=sys.stderr)
-        return EXIT_USAGE
-    except katmod.KatError as exc:
-        print(f"hashforge: {exc}", file=sys.stderr)
+    except (UsageError, katmod.KatError) as exc:
+        print_error(exc)
         return EXIT_USAGE
     except KeyboardInterrupt:
-        return 130
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
         return EXIT_OK

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from ..errors import EXIT_FAIL, EXIT_OK
 from . import cache, metrics, targets
 from .design import Design
 from .synth import cache_key as synth_key, synthesize
@@ -292,7 +293,7 @@ def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | No
     if out is not None:
         from .report import write_report
         write_report(results, out)
-    return results, (1 if failures else 0)
+    return results, (EXIT_FAIL if failures else EXIT_OK)
 
 
 def _durations_file() -> Path:
