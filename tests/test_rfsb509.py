@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 import hashforge
-from hashforge import kat
+from hashforge import kat, paths
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = paths.repo_root()
 C = REPO / "c"
 CC = os.environ.get("CC", "cc")
 

@@ -129,14 +129,14 @@ def human(r: dict) -> str:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from .cache import REPO
+    from .. import paths
     from .evaluate import evaluate
 
     try:
         from hashforge.hw import cores  # noqa: F401
     except ImportError:
         raise UsageError("no hardware cores in this installation (hashforge.hw is missing)") from None
-    out = Path(args.out) if args.out else REPO / "report"
+    out = Path(args.out) if args.out else paths.report_dir()
     t0 = time.monotonic()
     cmd = "hashforge eval --" + args.mode + (f" --width {args.width}" if args.width != 32 else "") + \
           (" --all" if args.all_variants else "") + (" --only " + " ".join(args.only) if args.only else "")

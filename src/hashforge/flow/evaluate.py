@@ -15,13 +15,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from .. import paths
 from ..errors import EXIT_FAIL, EXIT_OK
 from . import cache, metrics, targets
 from .design import Design
 from .synth import cache_key as synth_key, synthesize
 from .tools import FlowError
-
-REPO = cache.REPO
 
 
 @dataclass
@@ -55,16 +54,17 @@ class Progress:
 
 # ---------------------------------------------------------------- simulation (cached)
 
-def _tree_digest(paths: list[Path], h) -> None:
-    for root in paths:
+def _tree_digest(roots: list[Path], h) -> None:
+    for root in roots:
         if root.is_file():
-            files = [root]
+            files, base = [root], root.parent
         elif root.is_dir():
             files = sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+            base = root.parent
         else:
             continue
         for p in files:
-            h.update(str(p.relative_to(REPO) if p.is_relative_to(REPO) else p).encode() + b"\0")
+            h.update(str(p.relative_to(base)).encode() + b"\0")
             h.update(p.read_bytes())
 
 
@@ -77,7 +77,7 @@ def hw_digest() -> str:
     if _HW_DIGEST is None:
         import hashforge.hw as hw
         h = hashlib.sha256()
-        _tree_digest([Path(hw.__file__).parent, REPO / "rtl", REPO / "kat"], h)
+        _tree_digest([Path(hw.__file__).parent, paths.rtl_dir(), paths.kat_dir()], h)
         _HW_DIGEST = h.hexdigest()
     return _HW_DIGEST
 

@@ -9,10 +9,13 @@ import json
 from pathlib import Path
 from typing import Any
 
+from .. import paths
 from . import metrics
-from .cache import REPO
 
-SEED_FILE = REPO / "data" / "seed_figures.csv"
+
+def seed_file() -> Path:
+    return paths.data_dir() / "seed_figures.csv"
+
 
 CSV_FIELDS = ["algorithm", "family", "arch", "width", "target", "device", "block_bits", "digest_bits",
               "luts", "ffs", "brams", "dsps", "fmax_mhz", "ge", "logic_depth", "cycles_long",
@@ -21,7 +24,8 @@ CSV_FIELDS = ["algorithm", "family", "arch", "width", "target", "device", "block
               "kat_failed", "cached", "synth_command", "errors"]
 
 
-def load_seed_figures(path: Path = SEED_FILE) -> list[dict[str, str]]:
+def load_seed_figures(path: Path | None = None) -> list[dict[str, str]]:
+    path = path or seed_file()
     try:
         with open(path, newline="") as f:
             return list(csv.DictReader(f))

@@ -20,10 +20,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+from .. import paths
 from . import cores
 
-REPO = Path(__file__).resolve().parents[3]
-CACHE_ENV = "HASHFORGE_SIM_CACHE"
+CACHE_ENV = paths.SIM_CACHE_ENV
 BUILD_VERSION = "1"          # bump when the build recipe changes
 
 
@@ -32,8 +32,7 @@ class SimError(Exception):
 
 
 def cache_root() -> Path:
-    env = os.environ.get(CACHE_ENV)
-    return Path(env) if env else REPO / ".cache" / "sim"
+    return paths.sim_cache_dir()
 
 
 @dataclass(frozen=True)
