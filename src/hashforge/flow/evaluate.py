@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .. import paths
-from ..errors import EXIT_FAIL, EXIT_OK
+from ..errors import EXIT_FAIL, EXIT_OK, PROG
 from . import cache, metrics, targets
 from .design import Design
 from .synth import cache_key as synth_key, synthesize
@@ -99,9 +99,11 @@ def simulate(algorithm: str, arch: str, width: int, use_cache: bool = True) -> d
     proc = subprocess.run(cmd, cwd=work, capture_output=True, text=True, check=False)
     (work / "sim.log").write_text(proc.stdout + proc.stderr)
     if proc.returncode != 0 or not out.exists():
-        tail = [ln for ln in (proc.stderr or proc.stdout).strip().splitlines() if ln.strip()]
-        raise FlowError(f"simulation of {algorithm}/{arch} failed: {tail[-1] if tail else proc.returncode}"
-                        f" (log: {work / 'sim.log'})")
+        lines = [ln for ln in (proc.stderr or proc.stdout).strip().splitlines() if ln.strip()]
+        # simjob's own message (hashforge: ...) if it wrote one, else the last line (a traceback's)
+        said = [ln.removeprefix(f"{PROG}: ") for ln in lines if ln.startswith(f"{PROG}: ")]
+        why = said[0] if said else (lines[-1] if lines else f"exit {proc.returncode}")
+        raise FlowError(f"simulation of {algorithm}/{arch} failed: {why} (log: {work / 'sim.log'})")
     result = json.loads(out.read_text())
     result.update({"cached": False, "cache_key": key, "elapsed_s": round(time.monotonic() - t0, 1),
                    "command": f"hashforge sim {algorithm} --arch {arch}" + (f" --width {width}" if width != 32 else "")})
@@ -202,10 +204,15 @@ def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | No
         for arch in cores.archs(algo):
             core = cores.get(algo, arch)
             missing = [str(p) for p in core.sources if not Path(p).is_file()]
+            why = f"missing {', '.join(Path(m).name for m in missing)}"
+            if not missing:
+                try:
+                    Design.from_core(core, width).headers()
+                except FlowError as exc:          # an `include that names no file
+                    missing, why = [str(exc)], str(exc)
             if missing:      # registered but its RTL is not there (yet): say so, do not fail
                 skipped.append({"algorithm": algo, "arch": arch, "missing": missing})
-                print(f"skipped {algo}/{arch}: missing {', '.join(Path(m).name for m in missing)}",
-                      file=stream or sys.stderr)
+                print(f"skipped {algo}/{arch}: {why}", file=stream or sys.stderr)
                 continue
             selected.append((algo, arch, core))
     if not only and not all_variants:
