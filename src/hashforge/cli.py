@@ -8,10 +8,9 @@ import argparse
 import json
 import sys
 from collections import OrderedDict
-from typing import Sequence
+from typing import BinaryIO, Sequence
 
-from . import algorithm_info, algorithms, new
-from . import kat as katmod
+from . import Hash, algorithm_info, algorithms, kat as katmod, new
 from .errors import EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, UsageError, print_error
 from .flow.cli import register as register_flow  # hashforge synth, eval
 from .hw.cli import register as register_hw  # hashforge sim
@@ -57,6 +56,11 @@ def cmd_list(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _read_into(h: Hash, stream: BinaryIO) -> None:
+    for chunk in iter(lambda: stream.read(1 << 16), b""):
+        h.update(chunk)
+
+
 def cmd_hash(args: argparse.Namespace) -> int:
     _check_algorithm(args.algorithm)
     info = algorithm_info(args.algorithm)
@@ -72,13 +76,10 @@ def cmd_hash(args: argparse.Namespace) -> int:
         try:
             h = new(args.algorithm, length=length)
             if name == "-":
-                stream = sys.stdin.buffer
-                for chunk in iter(lambda: stream.read(1 << 16), b""):
-                    h.update(chunk)
+                _read_into(h, sys.stdin.buffer)
             else:
                 with open(name, "rb") as f:
-                    for chunk in iter(lambda: f.read(1 << 16), b""):
-                        h.update(chunk)
+                    _read_into(h, f)
         except OSError as exc:
             print_error(f"{name}: {exc.strerror or exc}")
             rc = EXIT_USAGE

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import shlex
 import subprocess
 import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
@@ -105,8 +103,9 @@ def simulate(algorithm: str, arch: str, width: int, use_cache: bool = True) -> d
         why = said[0] if said else (lines[-1] if lines else f"exit {proc.returncode}")
         raise FlowError(f"simulation of {algorithm}/{arch} failed: {why} (log: {work / 'sim.log'})")
     result = json.loads(out.read_text())
+    command = f"hashforge sim {algorithm} --arch {arch}" + (f" --width {width}" if width != 32 else "")
     result.update({"cached": False, "cache_key": key, "elapsed_s": round(time.monotonic() - t0, 1),
-                   "command": f"hashforge sim {algorithm} --arch {arch}" + (f" --width {width}" if width != 32 else "")})
+                   "command": command})
     cache.store("simres", key, result)
     return result
 
@@ -171,8 +170,9 @@ def representatives(selected: list[tuple]) -> list[tuple]:
     """Default selection: one identifier per datapath (core.datapath, else the top module)
     and architecture -- the variants of a datapath (SHA-224 of SHA-256, the Keccak rates and
     paddings) differ in constants only, as in seed 002, which gives one Keccak area for all
-    four digest sizes; SHA-256 and SHA-512 share one parameterized core but not a datapath.  Prefer an identifier the seed papers tabulate, then a 256-bit
-    digest (the usual comparison point), then registry order.  --all takes every identifier."""
+    four digest sizes; SHA-256 and SHA-512 share one parameterized core but not a datapath.
+    Prefer an identifier the seed papers tabulate, then a 256-bit digest (the usual comparison
+    point), then registry order.  --all takes every identifier."""
     from .report import load_seed_figures
     published = {s.get("algorithm") for s in load_seed_figures()}
     groups: dict[tuple, list[tuple]] = {}
