@@ -107,10 +107,13 @@ def test_synth_key_covers_included_headers(rtl):
     assert cache_key(design, "asic") != before
 
 
-def test_synth_key_of_a_core_is_unchanged_without_includes():
+def test_synth_files_of_a_core_are_its_sources_and_their_headers():
     from hashforge.hw import cores
     design = Design.from_core(cores.get("sha256"), 32)
-    assert design.files() == list(design.sources)
+    files = design.files()
+    assert files[:len(design.sources)] == list(design.sources)
+    headers = {p.name for p in files[len(design.sources):]}
+    assert "hf_word.vh" in headers and all(p.suffix == ".vh" for p in files[len(design.sources):])
 
 
 def test_stage_copies_exactly_the_included_headers(rtl, tmp_path):

@@ -15,7 +15,7 @@ The evaluation flow reads only `Core`, `identifiers()`, `archs()` and `get()`.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping, Protocol
 

@@ -133,12 +133,12 @@ async def bench_sbox4(dut, rng: random.Random, n: int, chk: Checker) -> None:
             cases.append([(1 << j) if k == i else 0 for k in range(4)])
     cases += [[rng.getrandbits(cols) for _ in range(4)] for _ in range(n)]
     for words in cases:
-        for port, w in zip(ports_in, words):
+        for port, w in zip(ports_in, words, strict=True):
             port.value = w
         await settle()
         want = sbox4_ref(sbox, words, cols)
         tag = "sbox4(" + ", ".join(f"{w:x}" for w in words) + ")"
-        for name, port, wv in zip("abcd", ports_out, want):
+        for name, port, wv in zip("abcd", ports_out, want, strict=True):
             chk.eq(f"{tag}.{name}", int(port.value), wv, cols)
 
 
