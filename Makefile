@@ -1,5 +1,5 @@
 # hashforge: the two commands.
-#   make test   set up .venv, build the C library into the package, run the tests
+#   make test   set up .venv, build the C library into the package, lint (ruff), run the tests
 #   make eval   set up .venv and run the main job (hashforge eval)
 PYTHON ?= python3
 VENV   := .venv
@@ -26,6 +26,7 @@ c:
 	$(MAKE) -C c
 
 test: setup c
+	$(BIN)/ruff check src tests
 	$(BIN)/python -m pytest -n 2 tests
 
 eval: setup

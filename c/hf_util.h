@@ -17,6 +17,14 @@ static inline uint32_t hf_rotr32(uint32_t x, unsigned n) { n &= 31; return n ? (
 static inline uint64_t hf_rotl64(uint64_t x, unsigned n) { n &= 63; return n ? (x << n) | (x >> (64 - n)) : x; }
 static inline uint64_t hf_rotr64(uint64_t x, unsigned n) { n &= 63; return n ? (x >> n) | (x << (64 - n)) : x; }
 
+/* Carry-save step: x + y + z == sum + *carry (mod 2^w) with no carry chain, the
+ * form the hardware reduces additions in (rtl/prim/hf_word.vh, hf_csa32 / hf_csa64).
+ * Returns the sum; *carry gets the majority bits shifted up by one. */
+static inline uint32_t hf_csa32(uint32_t x, uint32_t y, uint32_t z, uint32_t *carry)
+{ *carry = ((x & y) | (x & z) | (y & z)) << 1; return x ^ y ^ z; }
+static inline uint64_t hf_csa64(uint64_t x, uint64_t y, uint64_t z, uint64_t *carry)
+{ *carry = ((x & y) | (x & z) | (y & z)) << 1; return x ^ y ^ z; }
+
 static inline uint32_t hf_load32_be(const uint8_t *p)
 { return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3]; }
 static inline uint32_t hf_load32_le(const uint8_t *p)

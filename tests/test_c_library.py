@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
+from hashforge import paths
+
+REPO = paths.repo_root()
 BIN = REPO / "c" / "build" / "hashforge-c"
 
 

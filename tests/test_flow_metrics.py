@@ -4,13 +4,13 @@ from __future__ import annotations
 import csv
 import math
 import re
-from pathlib import Path
 
 import pytest
 
+from hashforge import paths
 from hashforge.flow import metrics
 
-SEEDS = Path(__file__).resolve().parents[1] / "data" / "seed_figures.csv"
+SEEDS = paths.data_dir() / "seed_figures.csv"
 
 
 def test_long_and_short_throughput_reproduce_seed_002():

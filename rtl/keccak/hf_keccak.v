@@ -96,11 +96,8 @@ module hf_keccak #(
     endcase
   endfunction
 
-  function [63:0] rotl;
-    input [63:0] v;
-    input integer s;
-    rotl = (s == 0) ? v : ((v << s) | (v >> (64 - s)));
-  endfunction
+  // 64-bit lane rotations: hf_rotl64 of the shared rtl/prim/hf_word.vh
+  `include "hf_word.vh"
 
   // one round: theta, rho, pi, chi, iota; lane x + 5y in bits [64(x+5y) +: 64]
   function [1599:0] round_f;
@@ -114,10 +111,10 @@ module hf_keccak #(
         c[64*x +: 64] = s[64*x +: 64] ^ s[64*(x+5) +: 64] ^ s[64*(x+10) +: 64] ^
                         s[64*(x+15) +: 64] ^ s[64*(x+20) +: 64];
       for (x = 0; x < 5; x = x + 1)
-        d[64*x +: 64] = c[64*((x+4)%5) +: 64] ^ rotl(c[64*((x+1)%5) +: 64], 1);
+        d[64*x +: 64] = c[64*((x+4)%5) +: 64] ^ hf_rotl64(c[64*((x+1)%5) +: 64], 1);
       for (y = 0; y < 5; y = y + 1)
         for (x = 0; x < 5; x = x + 1)
-          bb[64*(y + 5*((2*x + 3*y) % 5)) +: 64] = rotl(s[64*(x+5*y) +: 64] ^ d[64*x +: 64], rho(x + 5*y));
+          bb[64*(y + 5*((2*x + 3*y) % 5)) +: 64] = hf_rotl64(s[64*(x+5*y) +: 64] ^ d[64*x +: 64], rho(x + 5*y));
       for (y = 0; y < 5; y = y + 1)
         for (x = 0; x < 5; x = x + 1)
           o[64*(x+5*y) +: 64] = bb[64*(x+5*y) +: 64] ^

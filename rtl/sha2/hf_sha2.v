@@ -47,6 +47,11 @@ module hf_sha2 #(
   localparam [TB-1:0] T_LAST  = T_LAST_I[TB-1:0];
   localparam [TB-1:0] T_ONE   = T_ONE_I[TB-1:0];
 
+  // Rotations, shifts and carry-save steps at the word width: the shared helpers of
+  // rtl/prim/hf_word.vh (hf_rotr_w, hf_shr_w, hf_csa_w), so both families use one copy.
+  `define HF_WORD_W WB
+  `include "hf_word.vh"
+
   // ---- initial hash values: one pair of 512-bit tables for both families ----
   // The SHA-256 IV is the top 32 bits of each SHA-512 IV word and the SHA-224 IV the low
   // 32 bits of each SHA-384 IV word (both are slices of the same square-root fractions),
@@ -144,18 +149,6 @@ module hf_sha2 #(
     endcase
   endfunction
 
-  // Carry-save step: x + y + z == sum + carry, with no carry chain (one LUT level per bit).
-  function [2*WB-1:0] csa;
-    input [WB-1:0] x, y, z;
-    csa = {((x & y) | (x & z) | (y & z)) << 1, x ^ y ^ z};
-  endfunction
-
-  function [WB-1:0] rotr;
-    input [WB-1:0] x;
-    input integer s;
-    rotr = (x >> s) | (x << (WB - s));
-  endfunction
-
   // ---- state ----
   reg [SB-1:0]         h_q, h_d;     // H0..H7, H0 in the top word
   reg [SB-1:0]         v_q, v_d;     // a..h, a in the top word
@@ -231,22 +224,22 @@ module hf_sha2 #(
 
     // h is not read here: it enters T1 through hkw_q (the feed-forward still adds it).
     {a, b, c, d, e, f, g} = v_q[SB-1:WB];
-    bs1 = rotr(e, BS1_A) ^ rotr(e, BS1_B) ^ rotr(e, BS1_C);
+    bs1 = hf_rotr_w(e, BS1_A) ^ hf_rotr_w(e, BS1_B) ^ hf_rotr_w(e, BS1_C);
     ch  = (e & f) ^ (~e & g);
-    bs0 = rotr(a, BS0_A) ^ rotr(a, BS0_B) ^ rotr(a, BS0_C);
+    bs0 = hf_rotr_w(a, BS0_A) ^ hf_rotr_w(a, BS0_B) ^ hf_rotr_w(a, BS0_C);
     mj  = (a & b) ^ (a & c) ^ (b & c);
     // T1 = hkw + Sigma1(e) + Ch(e,f,g), new e = d + T1, new a = T1 + Sigma0(a) + Maj(a,b,c):
     // the operands are reduced in carry-save form and each new word takes a single carry
     // chain, instead of the three chained adders of T1 + T2.
-    {t1c, t1s} = csa(hkw_q, bs1, ch);
-    {ec, es}   = csa(t1s, t1c, d);
-    {ac2, as2} = csa(t1s, t1c, bs0);
-    {ac, as}   = csa(as2, ac2, mj);
+    {t1c, t1s} = hf_csa_w(hkw_q, bs1, ch);
+    {ec, es}   = hf_csa_w(t1s, t1c, d);
+    {ac2, as2} = hf_csa_w(t1s, t1c, bs0);
+    {ac, as}   = hf_csa_w(as2, ac2, mj);
     // W[t+16] = sigma1(W[t+14]) + W[t+9] + sigma0(W[t+1]) + W[t]
     w1  = w_q[WB*1 +: WB];
     w14 = w_q[WB*14 +: WB];
-    s0  = rotr(w1, SS0_A) ^ rotr(w1, SS0_B) ^ (w1 >> SS0_S);
-    s1  = rotr(w14, SS1_A) ^ rotr(w14, SS1_B) ^ (w14 >> SS1_S);
+    s0  = hf_rotr_w(w1, SS0_A) ^ hf_rotr_w(w1, SS0_B) ^ hf_shr_w(w1, SS0_S);
+    s1  = hf_rotr_w(w14, SS1_A) ^ hf_rotr_w(w14, SS1_B) ^ hf_shr_w(w14, SS1_S);
     wn  = s1 + w_q[WB*9 +: WB] + s0 + w_q[0 +: WB];
 
     h_d = h_q; v_d = v_q; w_d = w_q; t_d = t_q;

@@ -5,6 +5,8 @@
 #include <Python.h>
 #include <string.h>
 #include "hashforge.h"
+#include "aes.h"
+#include "hf_util.h"
 
 typedef struct {
     PyObject_HEAD
@@ -151,10 +153,207 @@ static PyObject *native_algorithms(PyObject *module, PyObject *noargs)
     return list;
 }
 
+
+/* ---- primitives: the C twins of rtl/prim, for its unit benches ----
+ * Every value is range-checked here (ValueError), so a bench's mistake cannot reach
+ * the C functions with an out-of-range argument. */
+
+/* A Python int in 0 .. 2^bits - 1. */
+static int get_uint(PyObject *obj, unsigned bits, const char *what, uint64_t *out)
+{
+    unsigned long long v;
+    if (!PyLong_Check(obj)) {
+        PyErr_Format(PyExc_TypeError, "%s must be an int", what);
+        return -1;
+    }
+    v = PyLong_AsUnsignedLongLong(obj);
+    if (PyErr_Occurred() || (bits < 64 && v >> bits != 0)) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_ValueError, "%s must be in 0 .. 2^%u - 1", what, bits);
+        return -1;
+    }
+    *out = (uint64_t)v;
+    return 0;
+}
+
+/* bits must be 32 or 64 (the word sizes of the C helpers). */
+static int get_word_bits(PyObject *obj, unsigned *bits)
+{
+    uint64_t b;
+    if (get_uint(obj, 8, "bits", &b) < 0)
+        return -1;
+    if (b != 32 && b != 64) {
+        PyErr_SetString(PyExc_ValueError, "bits must be 32 or 64");
+        return -1;
+    }
+    *bits = (unsigned)b;
+    return 0;
+}
+
+/* A bytes-like argument of exactly n bytes, copied to out. */
+static int get_bytes(PyObject *obj, Py_ssize_t n, const char *what, uint8_t *out)
+{
+    Py_buffer buf;
+    if (PyObject_GetBuffer(obj, &buf, PyBUF_SIMPLE) < 0)
+        return -1;
+    if (buf.len != n) {
+        PyBuffer_Release(&buf);
+        PyErr_Format(PyExc_ValueError, "%s must be %zd bytes", what, n);
+        return -1;
+    }
+    memcpy(out, buf.buf, (size_t)n);
+    PyBuffer_Release(&buf);
+    return 0;
+}
+
+static PyObject *prim_aes_sbox(PyObject *module, PyObject *arg)
+{
+    uint64_t x;
+    (void)module;
+    if (get_uint(arg, 8, "x", &x) < 0)
+        return NULL;
+    return PyLong_FromLong(hf_aes_sbox[x]);
+}
+
+static PyObject *prim_aes_round(PyObject *module, PyObject *args)
+{
+    PyObject *st, *rk_obj = Py_None;
+    uint8_t state[16], rk[16];
+    (void)module;
+    if (!PyArg_ParseTuple(args, "O|O", &st, &rk_obj))
+        return NULL;
+    if (get_bytes(st, 16, "state", state) < 0)
+        return NULL;
+    if (rk_obj != Py_None && get_bytes(rk_obj, 16, "rk", rk) < 0)
+        return NULL;
+    hf_aes_round(state, rk_obj == Py_None ? NULL : rk);
+    return PyBytes_FromStringAndSize((const char *)state, 16);
+}
+
+static PyObject *prim_aes_mix_column(PyObject *module, PyObject *arg)
+{
+    uint8_t col[4];
+    (void)module;
+    if (get_bytes(arg, 4, "col", col) < 0)
+        return NULL;
+    hf_aes_mix_column(col);
+    return PyBytes_FromStringAndSize((const char *)col, 4);
+}
+
+static PyObject *prim_gf_xtime(PyObject *module, PyObject *arg)
+{
+    uint64_t x;
+    (void)module;
+    if (get_uint(arg, 8, "x", &x) < 0)
+        return NULL;
+    return PyLong_FromLong(hf_gf_xtime((uint8_t)x));
+}
+
+static PyObject *prim_gf_mul(PyObject *module, PyObject *args)
+{
+    PyObject *ao, *bo;
+    uint64_t a, b;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "OO", &ao, &bo))
+        return NULL;
+    if (get_uint(ao, 8, "a", &a) < 0 || get_uint(bo, 8, "b", &b) < 0)
+        return NULL;
+    return PyLong_FromLong(hf_gf_mul((uint8_t)a, (uint8_t)b));
+}
+
+static PyObject *prim_sbox4_words(PyObject *module, PyObject *args)
+{
+    PyObject *sb, *wo[4];
+    uint8_t sbox[16];
+    uint64_t v;
+    uint32_t w[4];
+    int i;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "OOOOO", &sb, &wo[0], &wo[1], &wo[2], &wo[3]))
+        return NULL;
+    if (get_bytes(sb, 16, "sbox", sbox) < 0)
+        return NULL;
+    for (i = 0; i < 16; i++)
+        if (sbox[i] > 15) {
+            PyErr_SetString(PyExc_ValueError, "sbox entries must be 0..15");
+            return NULL;
+        }
+    for (i = 0; i < 4; i++) {
+        if (get_uint(wo[i], 32, "word", &v) < 0)
+            return NULL;
+        w[i] = (uint32_t)v;
+    }
+    hf_sbox4_words(sbox, &w[0], &w[1], &w[2], &w[3]);
+    return Py_BuildValue("(kkkk)", (unsigned long)w[0], (unsigned long)w[1],
+                         (unsigned long)w[2], (unsigned long)w[3]);
+}
+
+/* Shared by prim_rotl / prim_rotr: (x, n, bits). n is any non-negative amount; the C
+ * helpers take it modulo the word size. */
+static PyObject *prim_rot(PyObject *args, int left)
+{
+    PyObject *xo, *no, *bo;
+    uint64_t x, n;
+    unsigned bits;
+    if (!PyArg_ParseTuple(args, "OOO", &xo, &no, &bo))
+        return NULL;
+    if (get_word_bits(bo, &bits) < 0 || get_uint(xo, bits, "x", &x) < 0
+        || get_uint(no, 32, "n", &n) < 0)
+        return NULL;
+    if (bits == 32)
+        return PyLong_FromUnsignedLongLong(left ? hf_rotl32((uint32_t)x, (unsigned)n)
+                                                : hf_rotr32((uint32_t)x, (unsigned)n));
+    return PyLong_FromUnsignedLongLong(left ? hf_rotl64(x, (unsigned)n) : hf_rotr64(x, (unsigned)n));
+}
+
+static PyObject *prim_rotl(PyObject *module, PyObject *args)
+{
+    (void)module;
+    return prim_rot(args, 1);
+}
+
+static PyObject *prim_rotr(PyObject *module, PyObject *args)
+{
+    (void)module;
+    return prim_rot(args, 0);
+}
+
+static PyObject *prim_csa(PyObject *module, PyObject *args)
+{
+    PyObject *xo, *yo, *zo, *bo;
+    uint64_t x, y, z, sum, carry;
+    unsigned bits;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "OOOO", &xo, &yo, &zo, &bo))
+        return NULL;
+    if (get_word_bits(bo, &bits) < 0 || get_uint(xo, bits, "x", &x) < 0
+        || get_uint(yo, bits, "y", &y) < 0 || get_uint(zo, bits, "z", &z) < 0)
+        return NULL;
+    if (bits == 32) {
+        uint32_t c32;
+        sum = hf_csa32((uint32_t)x, (uint32_t)y, (uint32_t)z, &c32);
+        carry = c32;
+    } else {
+        sum = hf_csa64(x, y, z, &carry);
+    }
+    return Py_BuildValue("(KK)", (unsigned long long)sum, (unsigned long long)carry);
+}
+
 static PyMethodDef native_methods[] = {
     {"new", native_new, METH_VARARGS, "new(name, out_bits=0) -> Ctx"},
     {"algorithms", native_algorithms, METH_NOARGS,
      "[(name, family, version, digest_bits, block_bits, is_xof)] in registry order"},
+    {"prim_aes_sbox", prim_aes_sbox, METH_O, "prim_aes_sbox(x) -> S(x), the AES S-box (hf_aes_sbox)"},
+    {"prim_aes_round", prim_aes_round, METH_VARARGS,
+     "prim_aes_round(state16, rk16=None) -> bytes: hf_aes_round (column-major state)"},
+    {"prim_aes_mix_column", prim_aes_mix_column, METH_O, "prim_aes_mix_column(col4) -> bytes: hf_aes_mix_column"},
+    {"prim_gf_xtime", prim_gf_xtime, METH_O, "prim_gf_xtime(x) -> int: hf_gf_xtime"},
+    {"prim_gf_mul", prim_gf_mul, METH_VARARGS, "prim_gf_mul(a, b) -> int: hf_gf_mul"},
+    {"prim_sbox4_words", prim_sbox4_words, METH_VARARGS,
+     "prim_sbox4_words(sbox16, a, b, c, d) -> (a, b, c, d): hf_sbox4_words on 32-bit words"},
+    {"prim_rotl", prim_rotl, METH_VARARGS, "prim_rotl(x, n, bits) -> int: hf_rotl32 / hf_rotl64"},
+    {"prim_rotr", prim_rotr, METH_VARARGS, "prim_rotr(x, n, bits) -> int: hf_rotr32 / hf_rotr64"},
+    {"prim_csa", prim_csa, METH_VARARGS, "prim_csa(x, y, z, bits) -> (sum, carry): hf_csa32 / hf_csa64"},
     {NULL, NULL, 0, NULL}
 };
 

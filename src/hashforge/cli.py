@@ -1,6 +1,6 @@
 """The hashforge command line: a thin layer over the library API.
 
-Exit codes: 0 success, 1 verification failure, 2 usage or input error.
+Exit codes (hashforge.errors): 0 success, 1 verification failure, 2 usage or input error.
 """
 from __future__ import annotations
 
@@ -8,16 +8,12 @@ import argparse
 import json
 import sys
 from collections import OrderedDict
-from typing import Sequence
+from typing import BinaryIO, Sequence
 
-from . import algorithm_info, algorithms, new
-from . import kat as katmod
-
-EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
-
-
-class UsageError(Exception):
-    """Bad input from the user: printed as one line, exit 2."""
+from . import Hash, algorithm_info, algorithms, kat as katmod, new
+from .errors import EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, UsageError, print_error
+from .flow.cli import register as register_flow  # hashforge synth, eval
+from .hw.cli import register as register_hw  # hashforge sim
 
 
 class _Parser(argparse.ArgumentParser):
@@ -60,6 +56,11 @@ def cmd_list(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _read_into(h: Hash, stream: BinaryIO) -> None:
+    for chunk in iter(lambda: stream.read(1 << 16), b""):
+        h.update(chunk)
+
+
 def cmd_hash(args: argparse.Namespace) -> int:
     _check_algorithm(args.algorithm)
     info = algorithm_info(args.algorithm)
@@ -75,15 +76,12 @@ def cmd_hash(args: argparse.Namespace) -> int:
         try:
             h = new(args.algorithm, length=length)
             if name == "-":
-                stream = sys.stdin.buffer
-                for chunk in iter(lambda: stream.read(1 << 16), b""):
-                    h.update(chunk)
+                _read_into(h, sys.stdin.buffer)
             else:
                 with open(name, "rb") as f:
-                    for chunk in iter(lambda: f.read(1 << 16), b""):
-                        h.update(chunk)
+                    _read_into(h, f)
         except OSError as exc:
-            print(f"hashforge: {name}: {exc.strerror or exc}", file=sys.stderr)
+            print_error(f"{name}: {exc.strerror or exc}")
             rc = EXIT_USAGE
             continue
         except ValueError as exc:
@@ -143,9 +141,6 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("-v", "--verbose", action="store_true", help="print each failing vector")
     sp.set_defaults(func=cmd_kat)
 
-    from .hw.cli import register as register_hw  # hashforge sim
-    from .flow.cli import register as register_flow  # hashforge synth, eval
-
     register_hw(sub)
     register_flow(sub)
     return p
@@ -156,13 +151,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         return args.func(args)
-    except UsageError as exc:
-        print(f"hashforge: {exc}", file=sys.stderr)
-        return EXIT_USAGE
-    except katmod.KatError as exc:
-        print(f"hashforge: {exc}", file=sys.stderr)
+    except (UsageError, katmod.KatError) as exc:
+        print_error(exc)
         return EXIT_USAGE
     except KeyboardInterrupt:
-        return 130
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
         return EXIT_OK

@@ -15,13 +15,14 @@ vector reaches the library in the NIST MSB-first convention.
 """
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator
 
-KAT_ENV = "HASHFORGE_KAT_DIR"
+from . import paths
+
+KAT_ENV = paths.KAT_ENV
 _FIELD = re.compile(r"^\s*([A-Za-z]+)\s*=\s*(.*?)\s*$")
 _HEX = re.compile(r"^[0-9A-Fa-f]*$")
 _DIGEST_FIELDS = ("MD", "Squeezed", "Digest", "Output")
@@ -54,11 +55,7 @@ class KatFile:
 
 def kat_root() -> Path:
     """The vendored vectors: $HASHFORGE_KAT_DIR, else kat/ of the source tree."""
-    env = os.environ.get(KAT_ENV)
-    if env:
-        root = Path(env)
-    else:
-        root = Path(__file__).resolve().parents[2] / "kat"
+    root = paths.kat_dir()
     if not root.is_dir():
         raise KatError(f"KAT directory not found: {root} (set {KAT_ENV})")
     return root

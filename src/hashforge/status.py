@@ -5,9 +5,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from . import algorithm_info, algorithms
-
-REPO = Path(__file__).resolve().parents[2]
+from . import algorithm_info, algorithms, paths
 
 
 def rtl_identifiers() -> set[str]:
@@ -19,7 +17,8 @@ def rtl_identifiers() -> set[str]:
     return set(cores.identifiers())
 
 
-def report_identifiers(report: Path = REPO / "report" / "results.json") -> set[str]:
+def report_identifiers(report: Path | None = None) -> set[str]:
+    report = report or paths.report_dir() / "results.json"
     try:
         rows = json.loads(report.read_text())
     except (OSError, ValueError):

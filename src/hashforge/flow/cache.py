@@ -1,4 +1,4 @@
-"""Results cache: one JSON file per key under .cache/flow/ (or $HASHFORGE_CACHE)."""
+"""Results cache: one JSON file per key under .cache/<kind>/<key>/ (paths.cache_dir())."""
 from __future__ import annotations
 
 import hashlib
@@ -8,19 +8,14 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parents[3]
+from .. import paths
 
 # Bump when the flow's scripts or result fields change: old entries stop matching.
 FLOW_VERSION = "2"
 
 
 def cache_root() -> Path:
-    env = os.environ.get("HASHFORGE_CACHE")
-    if env:
-        return Path(env)
-    if (REPO / "pyproject.toml").exists():
-        return REPO / ".cache"
-    return Path.home() / ".cache" / "hashforge"
+    return paths.cache_dir()
 
 
 def key_of(material: dict[str, Any]) -> str:

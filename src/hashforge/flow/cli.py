@@ -3,18 +3,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import shlex
-import sys
 import time
 from pathlib import Path
 
+from ..errors import EXIT_OK, UsageError
 from .targets import TARGETS
 from .tools import FlowError
-
-
-def _usage(msg: str) -> Exception:
-    from hashforge.cli import UsageError
-    return UsageError(msg)
 
 
 def _param(text: str) -> tuple[str, int]:
@@ -71,41 +65,40 @@ def cmd_synth(args: argparse.Namespace) -> int:
     from .design import Design
     from .synth import synthesize
 
-    argv = " ".join(shlex.quote(a) for a in sys.argv[1:]) if sys.argv else ""
     if args.verilog or args.top:
         if args.algorithm:
-            raise _usage("give either ALGO or --verilog/--top, not both")
+            raise UsageError("give either ALGO or --verilog/--top, not both")
         if not (args.verilog and args.top):
-            raise _usage("an external design needs both --verilog FILE... and --top NAME")
+            raise UsageError("an external design needs both --verilog FILE... and --top NAME")
         try:
             design = Design.external(args.verilog, args.top, dict(args.param), args.clock)
         except FlowError as exc:
-            raise _usage(str(exc)) from None
+            raise UsageError(str(exc)) from None
         command = None
     else:
         if not args.algorithm:
-            raise _usage("name an algorithm (ALGO) or an external design (--verilog FILE... --top NAME)")
+            raise UsageError("name an algorithm (ALGO) or an external design (--verilog FILE... --top NAME)")
         if args.param:
-            raise _usage("--param applies to external designs; a core's parameters come from its registry")
+            raise UsageError("--param applies to external designs; a core's parameters come from its registry")
         try:
             from hashforge.hw import cores
         except ImportError:
-            raise _usage("no hardware cores in this installation (hashforge.hw is missing)") from None
+            raise UsageError("no hardware cores in this installation (hashforge.hw is missing)") from None
         try:
             core = cores.get(args.algorithm, args.arch)
         except ValueError as exc:
-            raise _usage(str(exc)) from None
+            raise UsageError(str(exc)) from None
         design = Design.from_core(core, args.width)
         command = f"hashforge synth {core.algorithm} --arch {core.arch} --width {args.width} --target {args.target}"
     try:
         result = synthesize(design, args.target, command=command, use_cache=not args.no_cache)
     except FlowError as exc:
-        raise _usage(str(exc)) from None
+        raise UsageError(str(exc)) from None
     if args.json:
         print(json.dumps(result, indent=2, default=str))
     else:
         print(human(result))
-    return 0
+    return EXIT_OK
 
 
 def human(r: dict) -> str:
@@ -136,14 +129,14 @@ def human(r: dict) -> str:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from .cache import REPO
+    from .. import paths
     from .evaluate import evaluate
 
     try:
         from hashforge.hw import cores  # noqa: F401
     except ImportError:
-        raise _usage("no hardware cores in this installation (hashforge.hw is missing)") from None
-    out = Path(args.out) if args.out else REPO / "report"
+        raise UsageError("no hardware cores in this installation (hashforge.hw is missing)") from None
+    out = Path(args.out) if args.out else paths.report_dir()
     t0 = time.monotonic()
     cmd = "hashforge eval --" + args.mode + (f" --width {args.width}" if args.width != 32 else "") + \
           (" --all" if args.all_variants else "") + (" --only " + " ".join(args.only) if args.only else "")
@@ -151,7 +144,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         results, rc = evaluate(args.mode, args.jobs, args.width, out, args.only,
                                use_cache=not args.no_cache, command=cmd, all_variants=args.all_variants)
     except FlowError as exc:
-        raise _usage(str(exc)) from None
+        raise UsageError(str(exc)) from None
     j = results["jobs"]
     print(f"{len(results['rows'])} rows ({', '.join(results['targets'])}); {j['total']} jobs, "
           f"{j['cached']} cached, {j['failed']} failed; {time.monotonic() - t0:.1f} s; report in {out}")

@@ -4,9 +4,10 @@ from __future__ import annotations
 import hashlib
 import re
 import shutil
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
+from ..hw import sources as hwsources
 from .tools import FlowError
 
 CLOCK_NAMES = ("clk", "clock", "clk_i", "i_clk", "aclk")
@@ -19,6 +20,8 @@ class Design:
     params: tuple[tuple[str, int], ...] = ()
     label: str = ""                      # e.g. "sha256/round/w32" or "external:tiny"
     clock: str | None = None             # None: found by name (clk, clock, ...)
+    # folders searched for `include files, in order (then the including file's folder)
+    include_dirs: tuple[Path, ...] = ()
 
     @classmethod
     def external(cls, files: list[str], top: str, params: dict[str, int] | None = None,
@@ -32,18 +35,33 @@ class Design:
         if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_$]*", top):
             raise FlowError(f"'{top}' is not a Verilog module name")
         return cls(tuple(paths), top, tuple(sorted((params or {}).items())),
-                   label=f"external:{top}", clock=clock)
+                   label=f"external:{top}", clock=clock,
+                   include_dirs=tuple(dict.fromkeys(p.parent for p in paths)))
 
     @classmethod
     def from_core(cls, core, width: int) -> "Design":
         params = dict(core.params)
         params["W"] = width
-        return cls(tuple(Path(s).resolve() for s in core.sources), core.top,
-                   tuple(sorted(params.items())), label=f"{core.algorithm}/{core.arch}/w{width}")
+        srcs = tuple(Path(s).resolve() for s in core.sources)
+        return cls(srcs, core.top, tuple(sorted(params.items())),
+                   label=f"{core.algorithm}/{core.arch}/w{width}",
+                   include_dirs=tuple(hwsources.include_dirs(srcs)))
+
+    def headers(self) -> list[hwsources.Header]:
+        """Every header the sources `include, recursively (FlowError if one is missing)."""
+        try:
+            return hwsources.headers(self.sources, self.include_dirs)
+        except hwsources.IncludeError as exc:
+            raise FlowError(str(exc)) from None
+
+    def files(self) -> list[Path]:
+        """Every file synthesis reads: the sources, then the headers they include."""
+        return [*self.sources, *dict.fromkeys(h.path for h in self.headers())]
 
     def source_digest(self) -> str:
+        """SHA-256 over the name and content of every file synthesis reads (files())."""
         h = hashlib.sha256()
-        for p in self.sources:
+        for p in self.files():
             h.update(p.name.encode() + b"\0")
             try:
                 h.update(p.read_bytes())
@@ -53,7 +71,9 @@ class Design:
         return h.hexdigest()
 
     def stage(self, workdir: Path) -> list[str]:
-        """Copy the sources into workdir/src (the tools see relative paths only)."""
+        """Copy the sources into workdir/src, and every header they include under the name
+        its `include gives, so that `read_verilog -I src` finds it (the tools see relative
+        paths only). Returns the staged sources' paths relative to workdir."""
         src = workdir / "src"
         src.mkdir(parents=True, exist_ok=True)
         names = []
@@ -61,11 +81,17 @@ class Design:
             dst = src / f"{i:02d}_{p.name}"
             shutil.copyfile(p, dst)
             names.append(f"src/{dst.name}")
-        # headers beside the sources, for `include
-        for d in {p.parent for p in self.sources}:
-            for h in list(d.glob("*.vh")) + list(d.glob("*.svh")):
-                if not (src / h.name).exists():
-                    shutil.copyfile(h, src / h.name)
+        staged: dict[str, Path] = {}
+        for h in self.headers():
+            rel = Path(h.name)
+            if rel.is_absolute() or ".." in rel.parts:
+                raise FlowError(f'{h.by.name}:{h.line}: cannot stage `include "{h.name}" '
+                                "(name a header relative to an include folder)")
+            if staged.setdefault(h.name, h.path) != h.path:
+                raise FlowError(f'`include "{h.name}" names two files: {staged[h.name]} and {h.path}')
+            dst = src / rel
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(h.path, dst)
         return names
 
     def read_script(self, staged: list[str]) -> list[str]:

@@ -4,23 +4,21 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import shlex
 import subprocess
 import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from .. import paths
+from ..errors import EXIT_FAIL, EXIT_OK, PROG
 from . import cache, metrics, targets
 from .design import Design
 from .synth import cache_key as synth_key, synthesize
 from .tools import FlowError
-
-REPO = cache.REPO
 
 
 @dataclass
@@ -54,16 +52,17 @@ class Progress:
 
 # ---------------------------------------------------------------- simulation (cached)
 
-def _tree_digest(paths: list[Path], h) -> None:
-    for root in paths:
+def _tree_digest(roots: list[Path], h) -> None:
+    for root in roots:
         if root.is_file():
-            files = [root]
+            files, base = [root], root.parent
         elif root.is_dir():
             files = sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+            base = root.parent
         else:
             continue
         for p in files:
-            h.update(str(p.relative_to(REPO) if p.is_relative_to(REPO) else p).encode() + b"\0")
+            h.update(str(p.relative_to(base)).encode() + b"\0")
             h.update(p.read_bytes())
 
 
@@ -76,7 +75,7 @@ def hw_digest() -> str:
     if _HW_DIGEST is None:
         import hashforge.hw as hw
         h = hashlib.sha256()
-        _tree_digest([Path(hw.__file__).parent, REPO / "rtl", REPO / "kat"], h)
+        _tree_digest([Path(hw.__file__).parent, paths.rtl_dir(), paths.kat_dir()], h)
         _HW_DIGEST = h.hexdigest()
     return _HW_DIGEST
 
@@ -98,12 +97,15 @@ def simulate(algorithm: str, arch: str, width: int, use_cache: bool = True) -> d
     proc = subprocess.run(cmd, cwd=work, capture_output=True, text=True, check=False)
     (work / "sim.log").write_text(proc.stdout + proc.stderr)
     if proc.returncode != 0 or not out.exists():
-        tail = [ln for ln in (proc.stderr or proc.stdout).strip().splitlines() if ln.strip()]
-        raise FlowError(f"simulation of {algorithm}/{arch} failed: {tail[-1] if tail else proc.returncode}"
-                        f" (log: {work / 'sim.log'})")
+        lines = [ln for ln in (proc.stderr or proc.stdout).strip().splitlines() if ln.strip()]
+        # simjob's own message (hashforge: ...) if it wrote one, else the last line (a traceback's)
+        said = [ln.removeprefix(f"{PROG}: ") for ln in lines if ln.startswith(f"{PROG}: ")]
+        why = said[0] if said else (lines[-1] if lines else f"exit {proc.returncode}")
+        raise FlowError(f"simulation of {algorithm}/{arch} failed: {why} (log: {work / 'sim.log'})")
     result = json.loads(out.read_text())
+    command = f"hashforge sim {algorithm} --arch {arch}" + (f" --width {width}" if width != 32 else "")
     result.update({"cached": False, "cache_key": key, "elapsed_s": round(time.monotonic() - t0, 1),
-                   "command": f"hashforge sim {algorithm} --arch {arch}" + (f" --width {width}" if width != 32 else "")})
+                   "command": command})
     cache.store("simres", key, result)
     return result
 
@@ -168,8 +170,9 @@ def representatives(selected: list[tuple]) -> list[tuple]:
     """Default selection: one identifier per datapath (core.datapath, else the top module)
     and architecture -- the variants of a datapath (SHA-224 of SHA-256, the Keccak rates and
     paddings) differ in constants only, as in seed 002, which gives one Keccak area for all
-    four digest sizes; SHA-256 and SHA-512 share one parameterized core but not a datapath.  Prefer an identifier the seed papers tabulate, then a 256-bit
-    digest (the usual comparison point), then registry order.  --all takes every identifier."""
+    four digest sizes; SHA-256 and SHA-512 share one parameterized core but not a datapath.
+    Prefer an identifier the seed papers tabulate, then a 256-bit digest (the usual comparison
+    point), then registry order.  --all takes every identifier."""
     from .report import load_seed_figures
     published = {s.get("algorithm") for s in load_seed_figures()}
     groups: dict[tuple, list[tuple]] = {}
@@ -201,10 +204,15 @@ def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | No
         for arch in cores.archs(algo):
             core = cores.get(algo, arch)
             missing = [str(p) for p in core.sources if not Path(p).is_file()]
+            why = f"missing {', '.join(Path(m).name for m in missing)}"
+            if not missing:
+                try:
+                    Design.from_core(core, width).headers()
+                except FlowError as exc:          # an `include that names no file
+                    missing, why = [str(exc)], str(exc)
             if missing:      # registered but its RTL is not there (yet): say so, do not fail
                 skipped.append({"algorithm": algo, "arch": arch, "missing": missing})
-                print(f"skipped {algo}/{arch}: missing {', '.join(Path(m).name for m in missing)}",
-                      file=stream or sys.stderr)
+                print(f"skipped {algo}/{arch}: {why}", file=stream or sys.stderr)
                 continue
             selected.append((algo, arch, core))
     if not only and not all_variants:
@@ -292,7 +300,7 @@ def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | No
     if out is not None:
         from .report import write_report
         write_report(results, out)
-    return results, (1 if failures else 0)
+    return results, (EXIT_FAIL if failures else EXIT_OK)
 
 
 def _durations_file() -> Path:

@@ -9,10 +9,13 @@ import json
 from pathlib import Path
 from typing import Any
 
+from .. import paths
 from . import metrics
-from .cache import REPO
 
-SEED_FILE = REPO / "data" / "seed_figures.csv"
+
+def seed_file() -> Path:
+    return paths.data_dir() / "seed_figures.csv"
+
 
 CSV_FIELDS = ["algorithm", "family", "arch", "width", "target", "device", "block_bits", "digest_bits",
               "luts", "ffs", "brams", "dsps", "fmax_mhz", "ge", "logic_depth", "cycles_long",
@@ -21,7 +24,8 @@ CSV_FIELDS = ["algorithm", "family", "arch", "width", "target", "device", "block
               "kat_failed", "cached", "synth_command", "errors"]
 
 
-def load_seed_figures(path: Path = SEED_FILE) -> list[dict[str, str]]:
+def load_seed_figures(path: Path | None = None) -> list[dict[str, str]]:
+    path = path or seed_file()
     try:
         with open(path, newline="") as f:
             return list(csv.DictReader(f))
@@ -50,6 +54,10 @@ def _kat(r: dict) -> str:
     return f"{p}/{p + (f or 0)}" + (" FAIL" if f else "")
 
 
+def _cells(r: dict) -> dict:
+    return r.get("cells") or {}
+
+
 TABLES = {
     "ecp5": ("ECP5 (Yosys synth_ecp5 + nextpnr-ecp5, {device}), core only",
              [("algorithm", "algorithm"), ("arch", "arch"), ("LUT4", "luts"), ("FF", "ffs"),
@@ -59,9 +67,9 @@ TABLES = {
               ("TP-l/LUT", "tp_area_long"), ("TP-s/LUT", "tp_area_short"), ("KAT", _kat)]),
     "xc7": ("Xilinx 7-series (Yosys synth_xilinx; resource counts only, no timing)",
             [("algorithm", "algorithm"), ("arch", "arch"), ("LUT6", "luts"),
-             ("LUT1-6", lambda r: "/".join(str((r.get("cells") or {}).get(f"LUT{i}", 0)) for i in range(1, 7))),
-             ("FF", "ffs"), ("CARRY4", lambda r: (r.get("cells") or {}).get("CARRY4")),
-             ("MUXF7/8", lambda r: f"{(r.get('cells') or {}).get('MUXF7', 0)}/{(r.get('cells') or {}).get('MUXF8', 0)}"),
+             ("LUT1-6", lambda r: "/".join(str(_cells(r).get(f"LUT{i}", 0)) for i in range(1, 7))),
+             ("FF", "ffs"), ("CARRY4", lambda r: _cells(r).get("CARRY4")),
+             ("MUXF7/8", lambda r: f"{_cells(r).get('MUXF7', 0)}/{_cells(r).get('MUXF8', 0)}"),
              ("BRAM36", "brams"), ("DSP", "dsps"), ("cycles long", "cycles_long"),
              ("cycles short", "cycles_short"), ("bits/cycle long", "bits_per_cycle_long"),
              ("bits/cycle short", "bits_per_cycle_short"), ("KAT", _kat)]),
@@ -102,7 +110,6 @@ def seed_tables(seeds: list[dict], our_algos: set[str]) -> list[tuple[str, list[
     for s in seeds:
         groups.setdefault((s["paper"], s["table"]), []).append(s)
     out = []
-    our_families = {a.split("-")[0].rstrip("0123456789") for a in our_algos}
     for (paper, table), rs in groups.items():
         cols = [c for c in SEED_COLUMNS if c[1] == "ours" or any(r.get(c[1]) for r in rs)]
         body = []
@@ -144,7 +151,8 @@ def _plots(results: dict, seeds: list[dict]) -> dict[str, bytes]:
     ax.scatter([], [], marker="o", facecolors="none", edgecolors="tab:red", label="short message")
     ax.set(xlabel="area [LUT4, core only]", ylabel="throughput [Mbit/s]",
            title="hashforge cores on ECP5 (this run)")
-    ax.legend(fontsize=8); ax.grid(alpha=.3)
+    ax.legend(fontsize=8)
+    ax.grid(alpha=.3)
     ax = axes[1]
     for s in s002:
         x, y = float(s["area"]), float(s["tp_long_mbps"])
@@ -280,8 +288,10 @@ def write_html(results: dict, seeds: list[dict], pngs: dict[str, bytes]) -> str:
              "img{max-width:100%}</style></head><body>",
              "<h1>hashforge evaluation report</h1>"]
     intro = _intro(results)
-    parts.append("<p>" + "</p><p>".join(html.escape(x).replace("**", "") for x in intro if x and not x.startswith("- ")) + "</p>")
-    parts.append("<ul>" + "".join(f"<li>{html.escape(x[2:]).replace('**', '')}</li>" for x in intro if x.startswith("- ")) + "</ul>")
+    paras = [html.escape(x).replace("**", "") for x in intro if x and not x.startswith("- ")]
+    items = [html.escape(x[2:]).replace("**", "") for x in intro if x.startswith("- ")]
+    parts.append("<p>" + "</p><p>".join(paras) + "</p>")
+    parts.append("<ul>" + "".join(f"<li>{x}</li>" for x in items) + "</ul>")
     parts.append("<h2>Our cores</h2>")
     for title, headers, body in our_tables(rows):
         parts.append(f"<h3>{html.escape(title)}</h3>" + _html_table(headers, body))

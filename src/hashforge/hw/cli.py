@@ -3,10 +3,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from concurrent.futures import ThreadPoolExecutor
 
-EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+from ..errors import EXIT_FAIL, EXIT_OK, UsageError, print_error
 
 
 def register(sub) -> None:
@@ -41,11 +40,10 @@ def _line(r: dict) -> str:
 
 
 def cmd_sim(args: argparse.Namespace) -> int:
-    from ..cli import UsageError
+    from .. import algorithms
     from . import cores, sim
 
     names = cores.identifiers() if args.algorithms == ["all"] else list(dict.fromkeys(args.algorithms))
-    from .. import algorithms
     for name in names:
         if name not in algorithms():
             raise UsageError(f"unknown algorithm '{name}' (see 'hashforge list')")
@@ -63,7 +61,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
             return sim.run(name, args.arch, args.width, kat_limit=args.kat_limit,
                            n_random=args.random, stall=args.stall, seed=args.seed)
         except sim.SimError as exc:
-            print(f"hashforge: {name}: {exc}", file=sys.stderr)
+            print_error(f"{name}: {exc}", whole=True)     # a build log follows the first line
             return {"algorithm": name, "ok": False, "error": str(exc).splitlines()[0], "kat_failed": 1}
 
     results = []

@@ -15,17 +15,18 @@ The evaluation flow reads only `Core`, `identifiers()`, `archs()` and `get()`.
 from __future__ import annotations
 
 import math
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping, Protocol
 
-RTL_ENV = "HASHFORGE_RTL_DIR"
+from .. import paths
+
+RTL_ENV = paths.RTL_ENV
 
 
 def rtl_root() -> Path:
-    env = os.environ.get(RTL_ENV)
-    return Path(env) if env else Path(__file__).resolve().parents[3] / "rtl"
+    """rtl/ of the repository, or $HASHFORGE_RTL_DIR (hashforge.paths)."""
+    return paths.rtl_dir()
 
 
 WIDTHS = (32, 64)

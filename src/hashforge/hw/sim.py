@@ -20,10 +20,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from . import cores
+from .. import paths
+from . import cores, sources
 
-REPO = Path(__file__).resolve().parents[3]
-CACHE_ENV = "HASHFORGE_SIM_CACHE"
+CACHE_ENV = paths.SIM_CACHE_ENV
 BUILD_VERSION = "1"          # bump when the build recipe changes
 
 
@@ -32,8 +32,7 @@ class SimError(Exception):
 
 
 def cache_root() -> Path:
-    env = os.environ.get(CACHE_ENV)
-    return Path(env) if env else REPO / ".cache" / "sim"
+    return paths.sim_cache_dir()
 
 
 @dataclass(frozen=True)
@@ -46,11 +45,18 @@ class Unit:
     params: Mapping[str, int] = field(default_factory=dict)
 
 
-def include_dirs(sources) -> list[Path]:
+def include_dirs(srcs) -> list[Path]:
     """Folders searched for `include files: the shared frame and primitives (rtl/common,
-    rtl/prim), then the folders of the sources."""
-    shared = [cores.rtl_root() / "common", cores.rtl_root() / "prim"]
-    return list(dict.fromkeys([*shared, *(Path(s).resolve().parent for s in sources)]))
+    rtl/prim), then the folders of the sources (hashforge.hw.sources)."""
+    return sources.include_dirs(srcs)
+
+
+def files_read(core: cores.Core | Unit) -> list[Path]:
+    """Every file a build of `core` reads: its sources and the headers they `include."""
+    try:
+        return sources.closure(core.sources, include_dirs(core.sources))
+    except sources.IncludeError as exc:
+        raise SimError(str(exc)) from None
 
 
 def _param_args(params: Mapping[str, int], width: int | None) -> list[str]:
@@ -99,8 +105,10 @@ def _cocotb_paths() -> tuple[Path, Path]:
 
 
 def build_key(core: cores.Core | Unit, width: int | None) -> str:
+    """Names the compiled model: top, parameters, width and a hash of every file the build
+    reads (sources and `included headers, see files_read), the Verilator version and recipe."""
     h = hashlib.sha256()
-    for src in core.sources:
+    for src in files_read(core):
         h.update(src.name.encode() + b"\0" + src.read_bytes() + b"\0")
     for d in include_dirs(core.sources):     # `included headers (hf_pad_modes.vh)
         for inc in sorted(d.glob("*.vh")):

@@ -1,0 +1,112 @@
+"""Which files a Verilog build reads: its sources and, recursively, every header they
+`include. Both caches (compiled simulators, synthesis results) key on this closure, and the
+synthesis flow stages exactly its headers.
+
+An `include "name" is looked up in the include folders in order (include_dirs(): rtl/common,
+rtl/prim, then the sources' folders, the -I list the simulator gets), then in the folder of the
+file that includes it. Directives in comments do not count; directives under `ifdef all count
+(the closure may be larger than one configuration reads, never smaller).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from .. import paths
+
+# comments and string literals are matched (and skipped) so that a directive inside them
+# does not count; group 1 / 2 is the name of an `include "name" / `include <name>
+_TOKENS = re.compile(r'//[^\n]*|/\*.*?\*/|`include\s*(?:"([^"\n]*)"|<([^>\n]*)>)|"(?:\\.|[^"\\\n])*"', re.S)
+
+
+class IncludeError(Exception):
+    """A source or header that cannot be read, or an `include that names no file."""
+
+
+@dataclass(frozen=True)
+class Header:
+    name: str        # as written in the directive, e.g. "hf_word.vh"
+    path: Path       # the file it resolved to (absolute)
+    by: Path         # the first file seen including it
+    line: int        # the directive's line in `by`
+
+
+def include_dirs(sources: Iterable[Path | str]) -> list[Path]:
+    """Folders searched for `include files: the shared frame and primitives (rtl/common,
+    rtl/prim), then the folders of the sources; absolute, without repeats."""
+    rtl = paths.rtl_dir().resolve()
+    shared = [rtl / "common", rtl / "prim"]
+    return list(dict.fromkeys([*shared, *(Path(s).resolve().parent for s in sources)]))
+
+
+def directives(text: str) -> list[tuple[str, int]]:
+    """(name, line) of every `include directive outside comments and strings."""
+    found = []
+    for m in _TOKENS.finditer(text):
+        name = m.group(1) if m.group(1) is not None else m.group(2)
+        if name is not None:
+            found.append((name, text.count("\n", 0, m.start()) + 1))
+    return found
+
+
+def _show(path: Path) -> str:
+    root = paths.repo_root()
+    return str(path.relative_to(root)) if path.is_relative_to(root) else str(path)
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(errors="replace")
+    except OSError as exc:
+        raise IncludeError(f"{_show(path)}: cannot read: {exc.strerror or exc}") from None
+
+
+def resolve(name: str, including: Path, dirs: Iterable[Path]) -> Path | None:
+    """The file an `include "name" in `including` reads, or None."""
+    if not name:
+        return None
+    if Path(name).is_absolute():
+        return Path(name) if Path(name).is_file() else None
+    for d in [*dirs, including.parent]:
+        candidate = Path(d) / name
+        if candidate.is_file():
+            return candidate.resolve()
+    return None
+
+
+def headers(sources: Iterable[Path | str], dirs: Iterable[Path] | None = None) -> list[Header]:
+    """Every header the sources include, directly or through other headers, in the order
+    first met (depth first); one entry per (name, file). IncludeError names the file, line and
+    header of an `include that resolves to nothing, and the folders searched."""
+    srcs = [Path(s).resolve() for s in sources]
+    search = list(include_dirs(srcs) if dirs is None else dirs)
+    found: dict[tuple[str, Path], Header] = {}
+    scanned: set[Path] = set()
+
+    def scan(path: Path) -> None:
+        if path in scanned:
+            return
+        scanned.add(path)
+        for name, line in directives(_read(path)):
+            target = resolve(name, path, search)
+            if target is None:
+                where = ", ".join(dict.fromkeys(_show(Path(d)) for d in [*search, path.parent]))
+                raise IncludeError(f'{_show(path)}:{line}: `include "{name}" not found (searched {where})')
+            found.setdefault((name, target), Header(name, target, path, line))
+            scan(target)
+
+    for s in srcs:
+        scan(s)
+    return list(found.values())
+
+
+def closure(sources: Iterable[Path | str], dirs: Iterable[Path] | None = None) -> list[Path]:
+    """The sources (in their order) followed by every file they include, recursively; dirs
+    defaults to include_dirs(sources)."""
+    srcs = [Path(s).resolve() for s in sources]
+    files = dict.fromkeys(srcs)
+    for h in headers(srcs, dirs):
+        files.setdefault(h.path)
+    return list(files)

@@ -1,0 +1,76 @@
+"""The repository's folders, found in one place.
+
+The package lives in src/hashforge/ of the repository; the folders beside src/ hold the
+Verilog (rtl/), the vendored vectors (kat/), the seed papers' figures (data/), the results
+cache (.cache/) and the report (report/). Environment variables move the first four:
+
+    HASHFORGE_RTL_DIR    rtl/
+    HASHFORGE_KAT_DIR    kat/
+    HASHFORGE_CACHE      .cache/ (~/.cache/hashforge outside a source tree)
+    HASHFORGE_SIM_CACHE  the compiled simulators, .cache/sim/ by default
+
+Every function reads the environment when it is called, so a test can set a variable and
+see its effect.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+RTL_ENV = "HASHFORGE_RTL_DIR"
+KAT_ENV = "HASHFORGE_KAT_DIR"
+CACHE_ENV = "HASHFORGE_CACHE"
+SIM_CACHE_ENV = "HASHFORGE_SIM_CACHE"
+
+_ROOT = Path(__file__).resolve().parents[2]       # src/hashforge/paths.py -> the repository
+
+
+def _from_env(name: str) -> Path | None:
+    value = os.environ.get(name)
+    return Path(value) if value else None
+
+
+def repo_root() -> Path:
+    """The repository the package was loaded from (src/.. of an editable install)."""
+    return _ROOT
+
+
+def in_source_tree() -> bool:
+    """True when the package runs from a checkout (not from an installed wheel)."""
+    return (_ROOT / "pyproject.toml").is_file()
+
+
+def rtl_dir() -> Path:
+    """The Verilog: one folder per family, rtl/common (stream frame), rtl/prim (primitives)."""
+    return _from_env(RTL_ENV) or _ROOT / "rtl"
+
+
+def kat_dir() -> Path:
+    """The vendored known-answer vectors with their index.tsv files."""
+    return _from_env(KAT_ENV) or _ROOT / "kat"
+
+
+def data_dir() -> Path:
+    """The seed papers' published figures."""
+    return _ROOT / "data"
+
+
+def cache_dir() -> Path:
+    """Results of simulation and synthesis runs, keyed by everything they read."""
+    env = _from_env(CACHE_ENV)
+    if env:
+        return env
+    if in_source_tree():
+        return _ROOT / ".cache"
+    return Path.home() / ".cache" / "hashforge"
+
+
+def sim_cache_dir() -> Path:
+    """The compiled simulators (Verilator models)."""
+    return _from_env(SIM_CACHE_ENV) or cache_dir() / "sim"
+
+
+def report_dir() -> Path:
+    """Where `hashforge eval` writes the report by default (report/ of the checkout, else of
+    the working directory)."""
+    return (_ROOT if in_source_tree() else Path.cwd()) / "report"
