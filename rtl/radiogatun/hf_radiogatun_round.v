@@ -21,6 +21,9 @@ module hf_radiogatun_round #(
 );
   localparam integer MILL = 19;
   localparam integer BELT = 13;
+  // word rotations from the shared helpers (rtl/prim/hf_word.vh) at this module's word size
+  `define HF_WORD_W WORD
+  `include "hf_word.vh"
 
   wire [MILL*WORD-1:0] g;   // after gamma
   wire [MILL*WORD-1:0] p;   // after pi (and its rotations)
@@ -33,12 +36,8 @@ module hf_radiogatun_round #(
                                  (a_i[WORD*((i+1)%MILL) +: WORD] | ~a_i[WORD*((i+2)%MILL) +: WORD]);
       // pi: word 7i mod 19 moves to i, rotated right by i(i+1)/2 (a rewiring of bits)
       localparam integer SRC = (7 * i) % MILL;
-      localparam integer ROT = ((i * (i + 1)) / 2) % WORD;
-      if (ROT == 0) begin : g_norot
-        assign p[WORD*i +: WORD] = g[WORD*SRC +: WORD];
-      end else begin : g_rot
-        assign p[WORD*i +: WORD] = {g[WORD*SRC +: ROT], g[WORD*SRC+ROT +: WORD-ROT]};
-      end
+      localparam integer ROT = (i * (i + 1)) / 2;   // hf_rotr_w takes it mod WORD
+      assign p[WORD*i +: WORD] = hf_rotr_w(g[WORD*SRC +: WORD], ROT);
     end
     for (i = 0; i < MILL; i = i + 1) begin : g_theta
       // theta, iota (a[0] ^= 1) and Belt-to-Mill (a[13+j] ^= b[12][j], the row that leaves the
