@@ -23,6 +23,15 @@
 // only when the core's blk_ready is a register, as in every hashforge core (no combinational
 // input-to-output path).
 //
+// Blocks and the bus: the buffer is written in slots of WI bits. When W divides BLOCK_BITS,
+// WI = W (one beat per cycle, BLOCK_BITS / W cycles per block). Otherwise (W = 64 and a block
+// that is an odd multiple of 32: Hamsi-256, Fugue, irRUPT32 words, RadioGatun's 96/192 bits)
+// WI = 32 and the input stage is a gearbox: it holds the 64-bit beat and hands it to the
+// buffer as two 32-bit sub-beats, bytes 0..3 then 4..7 (byte i of the message still lands at
+// byte i); a last beat with s_bits = n <= 32 is one last sub-beat of n bits, with n > 32 a
+// full one and a last one of n - 32 bits. Such a block loads in BLOCK_BITS / 32 cycles, and
+// a beat is accepted every second cycle; the W=64 bus is then no faster than W=32.
+//
 // PAD_MODE is one of the named modes of hf_pad_modes.vh (the rules are written there). Inside,
 // a mode is a choice among a few mechanisms:
 //   delimiter  what follows the message's last bit: a 1 (MSB-first), a delimited suffix
@@ -79,19 +88,21 @@ module hf_pad #(
   localparam integer DLEN   = (DELIM == D_R2) ? 25 : (DELIM == D_LSB) ? SUFLEN : 1;
   localparam integer FIT_C  = DLEN + ((ENDF == E_CLOSE) ? 1 : 8 * EB);
 
-  localparam integer BEATS  = BLOCK_BITS / W;
+  localparam        GB     = (BLOCK_BITS % W) != 0;  // input gearbox: W=64 to 32-bit slots
+  localparam integer WI     = (GB != 0) ? 32 : W;     // slot width of the block buffer
+  localparam integer BEATS  = BLOCK_BITS / WI;        // slots per block
   localparam integer BYTES  = W / 8;
   localparam integer BB     = BLOCK_BITS / 8;
   localparam integer IW     = 7;
   localparam integer CW     = 64;   // message bit counter width
-  localparam integer LOGW   = (W == 64) ? 6 : (W == 32) ? 5 : (W == 16) ? 4 : 3;
-  localparam [CW-1:0] W_CW  = {{(CW-7){1'b0}}, W[6:0]};
+  localparam integer LOGW   = (WI == 64) ? 6 : (WI == 32) ? 5 : (WI == 16) ? 4 : 3;
+  localparam [CW-1:0] WI_CW = {{(CW-7){1'b0}}, WI[6:0]};
   localparam [7:0]  SUF8    = SUF[7:0];
   localparam integer D_I    = DIGEST_BITS / 8;
   localparam [7:0]  D8      = D_I[7:0];
   localparam [7:0]  R8      = BB[7:0];
   localparam [15:0] BLK16   = BLOCK_BITS[15:0];
-  localparam [BEATS-1:0] OH0 = {{(BEATS-1){1'b0}}, 1'b1};
+  localparam [BEATS-1:0] OH0 = 1;
 
   reg [BLOCK_BITS-1:0] buf_q, buf_d;
   reg [IW-1:0]         idx_q, idx_d;
@@ -99,9 +110,9 @@ module hf_pad #(
   reg                  full_q, full_d;
   reg                  last_q, last_d;
   reg                  xtra_q, xtra_d;   // the padding block follows the one in the buffer
-  reg [W-1:0]          xhi_q, xhi_d;
-  reg [CW-1:0]         len_q, len_d;     // bits in the full beats so far: a multiple of W
-  reg [CW-1:0]         lenw_q, lenw_d;   // len_q + W, so no adder sits on the last beat's path
+  reg [WI-1:0]         xhi_q, xhi_d;
+  reg [CW-1:0]         len_q, len_d;     // bits in the full slots so far: a multiple of WI
+  reg [CW-1:0]         lenw_q, lenw_d;   // len_q + WI, so no adder sits on the last beat's path
   reg                  fall_q, fall_d;   // every n fits at the current idx
   reg                  fnone_q, fnone_d; // no n fits
   reg [6:0]            fthr_q, fthr_d;   // otherwise: n fits iff n <= fthr_q
@@ -119,14 +130,22 @@ module hf_pad #(
   reg [W-1:0]   st_lo_q, st_lo_d;     // the beat (a last beat: its low half with padding)
   reg [W-1:0]   st_hi_q, st_hi_d;     // a last beat's padding that spills into the next slot
   reg           st_last_q, st_last_d;
-  reg [6:0]     st_n_q, st_n_d;       // valid bits of a last beat (0..W)
+  reg [6:0]     st_n_q, st_n_d;       // valid bits of a last beat (0..W; gearbox: its first
+                                      // sub-beat's)
+
+  // What the stage offers the buffer this cycle (u_*): the beat, or with the gearbox one of
+  // its two WI-bit halves. u_final: the stage is empty once it is taken.
+  wire [WI-1:0] u_lo, u_hi;
+  wire          u_last, u_final;
+  wire [6:0]    u_n;
 
   wire take     = full_q & blk_ready;
-  wire can_take = ~full_q | (blk_ready & ~xtra_q);    // the buffer takes a beat this cycle
+  wire can_take = ~full_q | (blk_ready & ~xtra_q);    // the buffer takes a slot this cycle
   wire accept   = st_v_q & can_take;                  // ... and the stage has one
-  assign s_ready = ~st_v_q | can_take;
+  wire st_free  = accept & u_final;
+  assign s_ready = ~st_v_q | (can_take & u_final);
   wire s_acc    = s_valid & s_ready;
-  wire wrap     = st_last_q | oh_q[BEATS-1];          // the staged beat ends its block
+  wire wrap     = u_last | oh_q[BEATS-1];             // the staged slot ends its block
 
   assign blk_valid = full_q;
   assign blk_data  = buf_q;
@@ -141,6 +160,7 @@ module hf_pad #(
   reg [6:0]     n;          // valid bits in the input beat
   reg [3:0]     nb;         // index of the first not-full byte
   reg [2:0]     r;          // valid bits in that byte
+  reg [6:0]     n_first;    // valid bits of the first sub-beat (gearbox)
   reg           fits;       // the end-of-block padding fits in this block
   reg [CW-1:0]  total;      // message length in bits including this last beat
   reg [15:0]    nbits_last; // message bits in the last beat's block
@@ -171,7 +191,8 @@ module hf_pad #(
                   | ({{(2*W-8){1'b0}}, R8} << ({nb, 3'd0} + 7'd16))
                   | ({{(2*W-1){1'b0}}, 1'b1} << ({nb, 3'd0} + 7'd24));
     end
-    st_v_d    = s_acc | (st_v_q & ~can_take);
+    n_first   = (GB != 0 && (!s_last || n > 7'd32)) ? 7'd32 : n;
+    st_v_d    = s_acc | (st_v_q & ~st_free);
     st_lo_d   = st_lo_q;
     st_hi_d   = st_hi_q;
     st_last_d = st_last_q;
@@ -180,23 +201,52 @@ module hf_pad #(
       st_lo_d   = s_last ? tail[W-1:0] : s_data;
       st_hi_d   = tail[2*W-1:W];
       st_last_d = s_last;
-      st_n_d    = n;
+      st_n_d    = n_first;
     end
     // the fit test and the length: registers only (no wide adder or comparator in front of
     // the block buffer)
-    fits  = fall_q | (~fnone_q & (st_n_q <= fthr_q));
-    total = (st_n_q == W[6:0]) ? lenw_q : {len_q[CW-1:LOGW], st_n_q[LOGW-1:0]};
-    // idx * W + n; narrow, and it only feeds the blk_nbits register
-    nbits_last = ({{(16-IW){1'b0}}, idx_q} << LOGW) + {9'd0, st_n_q};
+    fits  = fall_q | (~fnone_q & (u_n <= fthr_q));
+    total = (u_n == WI[6:0]) ? lenw_q : {len_q[CW-1:LOGW], u_n[LOGW-1:0]};
+    // idx * WI + n; narrow, and it only feeds the blk_nbits register
+    nbits_last = ({{(16-IW){1'b0}}, idx_q} << LOGW) + {9'd0, u_n};
   end
+
+  generate
+    if (GB != 0) begin : g_gear
+      // the beat's second half: present when it is not a last beat of at most 32 bits
+      reg       two_q, sub_q;
+      reg [6:0] n1_q;                 // valid bits of a last beat's second half
+      assign u_lo    = sub_q ? st_lo_q[WI +: WI] : st_lo_q[0 +: WI];
+      assign u_hi    = sub_q ? st_hi_q[0 +: WI]  : st_lo_q[WI +: WI];
+      assign u_final = sub_q | ~two_q;
+      assign u_last  = st_last_q & u_final;
+      assign u_n     = sub_q ? n1_q : st_n_q;
+      always @(posedge clk) begin
+        if (!rst_n || s_acc) sub_q <= 1'b0;
+        else if (accept)     sub_q <= 1'b1;
+      end
+      always @(posedge clk) begin
+        if (s_acc) begin
+          two_q <= ~s_last | (n > 7'd32);
+          n1_q  <= n - 7'd32;
+        end
+      end
+    end else begin : g_direct
+      assign u_lo    = st_lo_q;
+      assign u_hi    = st_hi_q;
+      assign u_final = 1'b1;
+      assign u_last  = st_last_q;
+      assign u_n     = st_n_q;
+    end
+  endgenerate
 
   // fit bound for beat index i: {every n fits, no n fits, bound}
   function [8:0] fit_info;
     input [IW-1:0] k;
     integer t;
     begin
-      t = BLOCK_BITS - FIT_C - k * W;
-      fit_info = {t >= W, t < 0, t[6:0]};
+      t = BLOCK_BITS - FIT_C - k * WI;
+      fit_info = {t >= WI, t < 0, t[6:0]};
     end
   endfunction
 
@@ -208,6 +258,17 @@ module hf_pad #(
     begin
       k = LB - 1 - j;
       field_byte = (k < CW / 8) ? v[8*k +: 8] : 8'd0;
+    end
+  endfunction
+
+  // bytes from..BB-1 (the end field's)
+  function [BLOCK_BITS-1:0] bytes_from;
+    input integer from;
+    integer j;
+    begin
+      bytes_from = {BLOCK_BITS{1'b0}};
+      for (j = from; j < BB; j = j + 1)
+        bytes_from[8*j +: 8] = 8'hFF;
     end
   endfunction
 
@@ -225,36 +286,35 @@ module hf_pad #(
     end
   endfunction
 
-  // The buffer is written slot by slot (W bits): each slot's new value and select are
+  // The buffer is written slot by slot (WI bits): each slot's new value and select are
   // computed from the beat and registers alone, and the late handshake (accept, take; they
   // depend on the core's blk_ready) only picks between new value, cleared and held.
-  localparam [BLOCK_BITS-1:0] EP_MASK = end_img({CW{1'b1}}) |
-                                        ((ENDF == E_FIELD) ? {{(8*EB){1'b1}}, {(BLOCK_BITS-8*EB){1'b0}}}
-                                                           : {BLOCK_BITS{1'b0}});
+  localparam [BLOCK_BITS-1:0] EP_MASK = end_img({CW{1'b1}}) | bytes_from(BB - EB);
   reg [BLOCK_BITS-1:0] epv, xblk, wval;
   reg [BEATS-1:0]      wsel;
   reg                  sel_lo, sel_hi, sel_ep;
   integer b;
   always @* begin
     epv  = end_img(total);
-    xblk = {{(BLOCK_BITS-W){1'b0}}, xhi_q} | end_img(tot_q);   // the added last block
+    xblk = end_img(tot_q);                      // the added last block
+    xblk[WI-1:0] = xblk[WI-1:0] | xhi_q;
     for (b = 0; b < BEATS; b = b + 1) begin
       sel_lo = oh_q[b];
-      sel_hi = st_last_q && (b > 0) && oh_q[(b > 0) ? b - 1 : 0];
-      sel_ep = st_last_q && fits && (|EP_MASK[b*W +: W]);
+      sel_hi = u_last && (b > 0) && oh_q[(b > 0) ? b - 1 : 0];
+      sel_ep = u_last && fits && (|EP_MASK[b*WI +: WI]);
       wsel[b] = sel_lo | sel_hi | sel_ep;
-      wval[b*W +: W] = (sel_lo ? st_lo_q : {W{1'b0}}) |
-                       (sel_hi ? st_hi_q : {W{1'b0}}) |
-                       (sel_ep ? epv[b*W +: W] : {W{1'b0}});
+      wval[b*WI +: WI] = (sel_lo ? u_lo : {WI{1'b0}}) |
+                         (sel_hi ? u_hi : {WI{1'b0}}) |
+                         (sel_ep ? epv[b*WI +: WI] : {WI{1'b0}});
     end
 
     for (b = 0; b < BEATS; b = b + 1) begin
       if (accept && wsel[b])
-        buf_d[b*W +: W] = wval[b*W +: W];
+        buf_d[b*WI +: WI] = wval[b*WI +: WI];
       else if (take)
-        buf_d[b*W +: W] = xtra_q ? xblk[b*W +: W] : {W{1'b0}};
+        buf_d[b*WI +: WI] = xtra_q ? xblk[b*WI +: WI] : {WI{1'b0}};
       else
-        buf_d[b*W +: W] = buf_q[b*W +: W];
+        buf_d[b*WI +: WI] = buf_q[b*WI +: WI];
     end
 
     idx_d   = idx_q;
@@ -296,9 +356,9 @@ module hf_pad #(
         {fall_d, fnone_d, fthr_d} = fnx_q;
         fnx_d = fit_info(idx_q + 7'd2);
       end
-      if (!st_last_q) begin
+      if (!u_last) begin
         len_d  = lenw_q;
-        lenw_d = lenw_q + W_CW;
+        lenw_d = lenw_q + WI_CW;
         if (wrap) begin
           full_d  = 1'b1;
           last_d  = 1'b0;
@@ -310,13 +370,13 @@ module hf_pad #(
         nbits_d = nbits_last;
         tot_d   = total;
         len_d   = {CW{1'b0}};
-        lenw_d  = W_CW;
+        lenw_d  = WI_CW;
         if (fits) begin
           last_d = 1'b1;
         end else begin
           last_d = 1'b0;
           xtra_d = 1'b1;
-          xhi_d  = oh_q[BEATS-1] ? st_hi_q : {W{1'b0}};
+          xhi_d  = oh_q[BEATS-1] ? u_hi : {WI{1'b0}};
         end
       end
     end
@@ -330,9 +390,9 @@ module hf_pad #(
       full_q  <= 1'b0;
       last_q  <= 1'b0;
       xtra_q  <= 1'b0;
-      xhi_q   <= {W{1'b0}};
+      xhi_q   <= {WI{1'b0}};
       len_q   <= {CW{1'b0}};
-      lenw_q  <= W_CW;
+      lenw_q  <= WI_CW;
       {fall_q, fnone_q, fthr_q} <= fit_info({IW{1'b0}});
       fnx_q   <= fit_info({{(IW-1){1'b0}}, 1'b1});
       first_q <= 1'b1;
