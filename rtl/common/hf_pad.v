@@ -34,21 +34,24 @@
 //
 // PAD_MODE is one of the named modes of hf_pad_modes.vh (the rules are written there). Inside,
 // a mode is a choice among a few mechanisms:
-//   delimiter  what follows the message's last bit: a 1 (MSB-first), a delimited suffix
-//              LSB-first (the partial byte's valid bits move to its bottom), or Keccak round
-//              2's byte pattern;
-//   end field  at the end of the last block: nothing, a closing 1 bit, or a length field;
-//   fit        FIT_C, the padding bits that must follow the message in its block: when the last
-//              beat leaves less room, the padder adds a block (handed over right after).
+//   delimiter  what follows the message's last bit: a 1 (MSB-first), a 1 only inside a
+//              partial last byte, a delimited suffix LSB-first (the partial byte's valid bits
+//              move to its bottom), or Keccak round 2's byte pattern;
+//   end field  at the end of the last block: nothing, a closing 1 bit, or a field of EB bytes
+//              holding the value (bit length, block count or byte count; LB bytes, big- or
+//              little-endian) and the mode's constant bytes (digest size, BLAKE's 0/1 bit);
+//   fit        FIT_C, the padding bits that must follow the message in its block (at least
+//              MIN_PAD): when the last beat leaves less room, the padder adds a block (handed
+//              over right after).
 `default_nettype none
 
 module hf_pad #(
   parameter integer W           = 32,
   parameter integer BLOCK_BITS  = 512,
   parameter integer PAD_MODE    = 0,    // an HF_PAD_* name of hf_pad_modes.vh
-  parameter integer LEN_BITS    = 64,   // HF_PAD_MD: length field bits (64 or 128)
-  parameter integer SUFFIX      = 1,    // HF_PAD_SPONGE: delimited suffix (LSB-first)
-  parameter integer DIGEST_BITS = 256   // HF_PAD_KECCAK_R2: the diversifier d = DIGEST_BITS / 8
+  parameter integer LEN_BITS    = 64,   // MD, BLAKE, SHAVITE: length field bits (64 or 128)
+  parameter integer SUFFIX      = 1,    // SPONGE: delimited suffix (LSB-first)
+  parameter integer DIGEST_BITS = 256   // KECCAK_R2 (d = DIGEST_BITS / 8), BLAKE, ECHO, SHAVITE
 ) (
   input  wire                  clk,
   input  wire                  rst_n,
@@ -68,25 +71,79 @@ module hf_pad #(
 `include "hf_pad_modes.vh"
 
   // ---- the mode as mechanisms ----
-  localparam integer D_MSB = 1, D_LSB = 3, D_R2 = 4;                     // delimiter
+  localparam integer D_MSB = 1, D_MSB_PART = 2, D_LSB = 3, D_R2 = 4;     // delimiter
   localparam integer E_NONE = 0, E_CLOSE = 1, E_FIELD = 2;                // end field
-  localparam integer DELIM = (PAD_MODE == HF_PAD_SPONGE)    ? D_LSB :
-                             (PAD_MODE == HF_PAD_KECCAK_R2) ? D_R2 : D_MSB;
-  localparam integer ENDF  = (PAD_MODE == HF_PAD_SPONGE) ? E_CLOSE :
-                             (PAD_MODE == HF_PAD_MD)     ? E_FIELD : E_NONE;
+  localparam integer V_BITS = 0, V_BLOCKS = 1, V_BYTES = 2;               // its value
+
+  // after the message: a 1 MSB-first, a 1 only inside a partial last byte, the delimited
+  // suffix LSB-first, or Keccak round 2's pattern
+  function integer delim_of;
+    input integer m;
+    case (m)
+      HF_PAD_SPONGE:    delim_of = D_LSB;
+      HF_PAD_KECCAK_R2: delim_of = D_R2;
+      HF_PAD_RFSB:      delim_of = D_MSB_PART;
+      default:          delim_of = D_MSB;
+    endcase
+  endfunction
+
+  function integer end_of;
+    input integer m;
+    case (m)
+      HF_PAD_SPONGE:    end_of = E_CLOSE;
+      HF_PAD_MD, HF_PAD_MD_LE, HF_PAD_GROESTL, HF_PAD_JH, HF_PAD_BLAKE, HF_PAD_ECHO,
+      HF_PAD_SHAVITE, HF_PAD_RFSB:
+                        end_of = E_FIELD;
+      default:          end_of = E_NONE;
+    endcase
+  endfunction
+
+  // bytes of the length (or count) in the end field, and the field's bytes around it:
+  // BLAKE's byte with the 0/1 bit before it, ECHO's 16-bit digest size before it,
+  // SHAvite-3's after it
+  function integer len_bytes_of;
+    input integer m;
+    case (m)
+      HF_PAD_MD, HF_PAD_BLAKE, HF_PAD_SHAVITE: len_bytes_of = LEN_BITS / 8;
+      HF_PAD_JH, HF_PAD_ECHO:                  len_bytes_of = 16;
+      default:                                 len_bytes_of = 8;
+    endcase
+  endfunction
+
+  function integer field_extra_of;
+    input integer m;
+    case (m)
+      HF_PAD_BLAKE:                field_extra_of = 1;
+      HF_PAD_ECHO, HF_PAD_SHAVITE: field_extra_of = 2;
+      default:                     field_extra_of = 0;
+    endcase
+  endfunction
+
+  localparam integer DELIM = delim_of(PAD_MODE);
+  localparam integer ENDF  = end_of(PAD_MODE);
+  localparam integer VAL   = (PAD_MODE == HF_PAD_GROESTL) ? V_BLOCKS :
+                             (PAD_MODE == HF_PAD_RFSB)    ? V_BYTES : V_BITS;
+  localparam        LEN_LE = (PAD_MODE == HF_PAD_MD_LE || PAD_MODE == HF_PAD_ECHO ||
+                              PAD_MODE == HF_PAD_SHAVITE || PAD_MODE == HF_PAD_RFSB);
   localparam        LSB_ORDER = (DELIM == D_LSB || DELIM == D_R2);
   localparam integer SUF    = (PAD_MODE == HF_PAD_SPONGE) ? SUFFIX : 1;
   localparam integer SUFLEN = (SUF >= 128) ? 8 : (SUF >= 64) ? 7 : (SUF >= 32) ? 6 :
                               (SUF >= 16) ? 5 : (SUF >= 8) ? 4 : (SUF >= 4) ? 3 :
                               (SUF >= 2) ? 2 : 1;
-  // end field: EB bytes ending the block, the value's LB bytes big-endian
-  localparam integer EB     = (ENDF == E_FIELD) ? LEN_BITS / 8 : 0;
-  localparam integer LB     = EB;
+  // end field: EB bytes ending the block; the value's LB bytes from byte LOFF of it
+  localparam integer LB     = (ENDF == E_FIELD) ? len_bytes_of(PAD_MODE) : 0;
+  localparam integer EB     = (ENDF == E_FIELD) ? LB + field_extra_of(PAD_MODE) : 0;
+  localparam integer LOFF   = (PAD_MODE == HF_PAD_SHAVITE) ? 0 : field_extra_of(PAD_MODE);
   // padding bits after the message in its block: delimiter, then the end field (Keccak round
   // 2: 1, up to 7 zeros, d, r, 1 is 25 bits past a byte-rounded n; the bound below is 7 mod 8,
-  // so rounding n down to a byte changes nothing)
-  localparam integer DLEN   = (DELIM == D_R2) ? 25 : (DELIM == D_LSB) ? SUFLEN : 1;
-  localparam integer FIT_C  = DLEN + ((ENDF == E_CLOSE) ? 1 : 8 * EB);
+  // so rounding n down to a byte changes nothing. BLAKE's 0/1 bit is a bit, not a byte; RFSB's
+  // 1 only completes a partial byte). JH wants 512 bits of padding at least.
+  localparam integer DLEN   = (DELIM == D_R2) ? 25 : (DELIM == D_LSB) ? SUFLEN :
+                              (DELIM == D_MSB_PART) ? 0 : 1;
+  localparam integer END_FIT = (ENDF == E_CLOSE) ? 1 :
+                               (PAD_MODE == HF_PAD_BLAKE) ? LEN_BITS + 1 : 8 * EB;
+  localparam integer MIN_PAD = (PAD_MODE == HF_PAD_JH) ? 512 : 0;
+  localparam integer FIT_C  = (DLEN + END_FIT > MIN_PAD) ? DLEN + END_FIT : MIN_PAD;
 
   localparam        GB     = (BLOCK_BITS % W) != 0;  // input gearbox: W=64 to 32-bit slots
   localparam integer WI     = (GB != 0) ? 32 : W;     // slot width of the block buffer
@@ -101,6 +158,8 @@ module hf_pad #(
   localparam integer D_I    = DIGEST_BITS / 8;
   localparam [7:0]  D8      = D_I[7:0];
   localparam [7:0]  R8      = BB[7:0];
+  localparam [15:0] DIG16   = DIGEST_BITS[15:0];
+  localparam        BLAKE1  = (DIGEST_BITS == 256 || DIGEST_BITS == 512);  // BLAKE's 0/1 bit
   localparam [15:0] BLK16   = BLOCK_BITS[15:0];
   localparam [BEATS-1:0] OH0 = 1;
 
@@ -121,6 +180,11 @@ module hf_pad #(
   reg                  first_q, first_d;
   reg [15:0]           nbits_q, nbits_d;
   reg [CW-1:0]         tot_q, tot_d;
+  // the end field's value for the added block, when it is not blk_total (block count, bytes)
+  reg [CW-1:0]         xval_q, xval_d;
+  // Groestl: blocks of this message so far + 1 and + 2 (the count if the field fits in the
+  // current block, and if it needs one more): registers, so no adder on the last beat's path
+  reg [CW-1:0]         bc1_q, bc1_d, bc2_q, bc2_d;
 
   // Input stage: a beat is registered with its padding already formed (st_*), and written
   // into the block buffer from there, so no path runs from the stream inputs to the buffer.
@@ -163,6 +227,9 @@ module hf_pad #(
   reg [6:0]     n_first;    // valid bits of the first sub-beat (gearbox)
   reg           fits;       // the end-of-block padding fits in this block
   reg [CW-1:0]  total;      // message length in bits including this last beat
+  reg [3:0]     cbytes;     // bytes (rounded up) of the last slot
+  reg [CW-1:0]  nbytes;     // RFSB: ceil(total / 8), bit 63 set for a partial last byte
+  reg [CW-1:0]  vfit;       // the end field's value when it fits in this block
   reg [15:0]    nbits_last; // message bits in the last beat's block
   integer i;
 
@@ -181,11 +248,11 @@ module hf_pad #(
       end
       tail[8*i +: 8] = byte_m;
     end
-    if (DELIM == D_MSB) begin
+    if (DELIM == D_MSB || (DELIM == D_MSB_PART && r != 3'd0)) begin
       tail = tail | ({{(2*W-1){1'b0}}, 1'b1} << ({nb, 3'd7} - {4'd0, r}));
     end else if (DELIM == D_LSB) begin
       tail = tail | ({{(2*W-8){1'b0}}, SUF8} << n);
-    end else begin
+    end else if (DELIM == D_R2) begin
       tail = tail | ({{(2*W-1){1'b0}}, 1'b1} << n)
                   | ({{(2*W-8){1'b0}}, D8} << ({nb, 3'd0} + 7'd8))
                   | ({{(2*W-8){1'b0}}, R8} << ({nb, 3'd0} + 7'd16))
@@ -207,6 +274,13 @@ module hf_pad #(
     // the block buffer)
     fits  = fall_q | (~fnone_q & (u_n <= fthr_q));
     total = (u_n == WI[6:0]) ? lenw_q : {len_q[CW-1:LOGW], u_n[LOGW-1:0]};
+    // len_q is a multiple of WI, so ceil(total / 8) is len_q / 8 with the slot's byte count
+    // in its low bits, unless the slot rounds up to full
+    cbytes = u_n[6:3] + {3'd0, |u_n[2:0]};
+    nbytes = (cbytes == WI[6:3]) ? {3'd0, lenw_q[CW-1:3]} :
+                                   {3'd0, len_q[CW-1:LOGW], cbytes[LOGW-4:0]};
+    nbytes[CW-1] = |u_n[2:0];
+    vfit = (VAL == V_BLOCKS) ? bc1_q : (VAL == V_BYTES) ? nbytes : total;
     // idx * WI + n; narrow, and it only feeds the blk_nbits register
     nbits_last = ({{(16-IW){1'b0}}, idx_q} << LOGW) + {9'd0, u_n};
   end
@@ -250,14 +324,23 @@ module hf_pad #(
     end
   endfunction
 
-  // byte j of the end field
+  // byte j of the end field: the value's bytes (big- or little-endian), or a constant
   function [7:0] field_byte;
     input [CW-1:0] v;
     input integer  j;
     integer k;
     begin
-      k = LB - 1 - j;
-      field_byte = (k < CW / 8) ? v[8*k +: 8] : 8'd0;
+      k = LEN_LE ? j - LOFF : LOFF + LB - 1 - j;
+      if (j >= LOFF && j < LOFF + LB)
+        field_byte = (k < CW / 8) ? v[8*k +: 8] : 8'd0;
+      else if (PAD_MODE == HF_PAD_BLAKE)
+        field_byte = {7'd0, BLAKE1};
+      else if (PAD_MODE == HF_PAD_ECHO)
+        field_byte = DIG16[8*j +: 8];
+      else if (PAD_MODE == HF_PAD_SHAVITE)
+        field_byte = DIG16[8*(j - LB) +: 8];
+      else
+        field_byte = 8'd0;
     end
   endfunction
 
@@ -295,8 +378,8 @@ module hf_pad #(
   reg                  sel_lo, sel_hi, sel_ep;
   integer b;
   always @* begin
-    epv  = end_img(total);
-    xblk = end_img(tot_q);                      // the added last block
+    epv  = end_img(vfit);
+    xblk = end_img((VAL == V_BITS) ? tot_q : xval_q);   // the added last block
     xblk[WI-1:0] = xblk[WI-1:0] | xhi_q;
     for (b = 0; b < BEATS; b = b + 1) begin
       sel_lo = oh_q[b];
@@ -327,6 +410,9 @@ module hf_pad #(
     first_d = first_q;
     nbits_d = nbits_q;
     tot_d   = tot_q;
+    xval_d  = xval_q;
+    bc1_d   = bc1_q;
+    bc2_d   = bc2_q;
     if (take) begin
       if (xtra_q) begin
         full_d  = 1'b1;
@@ -364,6 +450,8 @@ module hf_pad #(
           last_d  = 1'b0;
           nbits_d = BLK16;
           tot_d   = lenw_q;
+          bc1_d   = bc2_q;
+          bc2_d   = bc2_q + 64'd1;
         end
       end else begin
         full_d  = 1'b1;
@@ -371,6 +459,9 @@ module hf_pad #(
         tot_d   = total;
         len_d   = {CW{1'b0}};
         lenw_d  = WI_CW;
+        bc1_d   = 64'd1;
+        bc2_d   = 64'd2;
+        xval_d  = (VAL == V_BLOCKS) ? bc2_q : nbytes;
         if (fits) begin
           last_d = 1'b1;
         end else begin
@@ -398,6 +489,8 @@ module hf_pad #(
       first_q <= 1'b1;
       nbits_q <= 16'd0;
       tot_q   <= {CW{1'b0}};
+      bc1_q   <= 64'd1;
+      bc2_q   <= 64'd2;
       st_v_q  <= 1'b0;
     end else begin
       buf_q   <= buf_d;
@@ -417,10 +510,14 @@ module hf_pad #(
       first_q <= first_d;
       nbits_q <= nbits_d;
       tot_q   <= tot_d;
+      bc1_q   <= bc1_d;
+      bc2_q   <= bc2_d;
     end
   end
-  // stage data: no reset, st_v_q says whether it holds a beat
+  // stage data: no reset, st_v_q says whether it holds a beat; xval_q is read only after the
+  // last beat that writes it
   always @(posedge clk) begin
+    xval_q    <= xval_d;
     st_lo_q   <= st_lo_d;
     st_hi_q   <= st_hi_d;
     st_last_q <= st_last_d;

@@ -67,7 +67,9 @@ async def pad_bench(dut):
     model = env.get("HF_PAD_MODEL") or mode
     block = int(env["HF_PAD_BLOCK"])
     params = json.loads(env.get("HF_PAD_PARAMS") or "{}")
-    model_params = json.loads(env.get("HF_PAD_MODEL_PARAMS") or "null") or params
+    model_params = json.loads(env.get("HF_PAD_MODEL_PARAMS") or "null")
+    if model_params is None:
+        model_params = params
     width = int(env.get("HF_WIDTH", "32"))
     rng = random.Random(int(env.get("HF_SEED", "1")))
     n_random = int(env.get("HF_PAD_RANDOM", "40"))
