@@ -23,6 +23,26 @@ CONFIGS: list[tuple[str, int, dict[str, int]]] = [
     ("sponge", 576, {"suffix": 0x01}),
     ("keccak_r2", 1152, {"digest_bits": 224}),
     ("keccak_r2", 576, {"digest_bits": 512}),
+    ("md_le", 512, {}),
+    ("md_le", 1024, {}),
+    ("groestl", 512, {}),
+    ("groestl", 1024, {}),
+    ("jh", 512, {}),
+    ("blake", 512, {"len_bits": 64, "digest_bits": 256}),
+    ("blake", 1024, {"len_bits": 128, "digest_bits": 384}),
+    ("echo", 1536, {"digest_bits": 256}),
+    ("echo", 1024, {"digest_bits": 512}),
+    ("shavite", 512, {"len_bits": 64, "digest_bits": 224}),
+    ("shavite", 1024, {"len_bits": 128, "digest_bits": 512}),
+    ("rfsb", 384, {}),
+    # blocks the bus does not divide at W=64 (the input gearbox) and one-slot blocks
+    ("sponge", 32, {"suffix": 0x01}),
+    ("sponge", 96, {"suffix": 0x06}),
+    ("sponge", 192, {"suffix": 0x1F}),
+    ("md", 96, {"len_bits": 64}),
+    ("md", 192, {"len_bits": 64}),
+    ("keccak_r2", 96, {"digest_bits": 256}),
+    ("keccak_r2", 64, {"digest_bits": 256}),
 ]
 WIDTHS = (32, 64)
 VERILOG_PARAMS = {"len_bits": "LEN_BITS", "suffix": "SUFFIX", "digest_bits": "DIGEST_BITS"}
@@ -104,6 +124,9 @@ def test_pad_bench(cfg, width):
     r = run_bench(mode, block, params, width)
     assert r.get("ok") and r["sim_ok"], r
     assert r["passed"] == r["messages"] > 50
+    # one slot per cycle: W bits, or 32 through the gearbox when W does not divide the block
+    slot = width if block % width == 0 else 32
+    assert r["cycles_per_block"] == block // slot, r["cycles_per_block"]
 
 
 @pytest.mark.parametrize("width", WIDTHS)
@@ -116,6 +139,7 @@ def test_pad_lint(cfg, width):
 
 # the RTL configured one way, the model told another: the bench must fail
 WRONG = [
+    (("md", 512, {"len_bits": 64}), "md_le", {}),                      # length byte order
     (("md", 1024, {"len_bits": 128}), "md", {"len_bits": 64}),          # length field width
     (("sponge", 1088, {"suffix": 0x06}), "sponge", {"suffix": 0x1F}),  # suffix
     (("keccak_r2", 1088, {"digest_bits": 256}), "keccak_r2", {"digest_bits": 224}),

@@ -29,4 +29,33 @@ localparam integer HF_PAD_SPONGE    = 1;
 // BLOCK_BITS/8, a 1, zeros to the block end (no closing 1). keccak*-r2.
 localparam integer HF_PAD_KECCAK_R2 = 2;
 
+// M, 1, zeros, n as a 64-bit little-endian number ending the block. BMW.
+localparam integer HF_PAD_MD_LE     = 3;
+
+// M, 1, zeros, the number of blocks after padding (64-bit big-endian) ending the block.
+// Grostl (final and round 2: same padding).
+localparam integer HF_PAD_GROESTL   = 4;
+
+// M, 1, zeros, n as a 128-bit big-endian number ending a block, with at least 512 bits of
+// padding: the length block never holds message bits. JH (final and round 2).
+localparam integer HF_PAD_JH        = 5;
+
+// HAIFA, BLAKE: M, 1, zeros, then one bit that is 1 for BLAKE-256/512 (DIGEST_BITS) and 0 for
+// BLAKE-224/384, then n big-endian (LEN_BITS 64 / 128) ending the block. Counter of a block:
+// blk_nbits != 0 ? blk_total : 0 (a padding-only block counts 0).
+localparam integer HF_PAD_BLAKE     = 6;
+
+// HAIFA, ECHO: M, 1, zeros, DIGEST_BITS as 16 bits little-endian, n as 128 bits
+// little-endian, ending the block. Counter: blk_nbits != 0 ? blk_total : 0.
+localparam integer HF_PAD_ECHO      = 7;
+
+// HAIFA, SHAvite-3: M, 1, zeros, n little-endian (LEN_BITS 64 for SHAvite-3-224/256, 128 for
+// 384/512), DIGEST_BITS as 16 bits little-endian, ending the block.
+// Counter: blk_nbits != 0 ? blk_total : 0.
+localparam integer HF_PAD_SHAVITE   = 8;
+
+// RFSB-509: M, zeros; a partial last byte gets a 1 after its bits; the block ends with the
+// 64-bit little-endian byte count ceil(n/8), bit 63 set when the last byte is partial.
+localparam integer HF_PAD_RFSB      = 9;
+
 /* verilator lint_on UNUSEDPARAM */

@@ -115,6 +115,77 @@ def _md(tail: bytes, tb: int, total: int, block: int, *, len_bits: int = 64,
     return _chunks(buf[:n], bb)
 
 
+def _md_le(tail: bytes, tb: int, total: int, block: int, **p: int) -> list[bytes]:
+    return _md(tail, tb, total, block, len_bits=64, le=True)
+
+
+def _groestl(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    bb = block // 8
+    buf = _tail(tail, bb)
+    _pad_one_bit(buf, tb)
+    n = bb if tb + 1 + 64 <= block else 2 * bb
+    count = total // block + n // bb          # blocks after padding
+    buf[n - 8:n] = (count % (1 << 64)).to_bytes(8, "big")
+    return _chunks(buf[:n], bb)
+
+
+def _jh(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    # at least 512 bits of padding: the length never shares a block with message bits
+    bb = block // 8
+    buf = _tail(tail, bb)
+    _pad_one_bit(buf, tb)
+    n = bb if tb + 512 <= block else 2 * bb
+    buf[n - 16:n] = (total % (1 << 128)).to_bytes(16, "big")
+    return _chunks(buf[:n], bb)
+
+
+def _blake(tail: bytes, tb: int, total: int, block: int, *, len_bits: int = 64,
+           digest_bits: int = 256, **_: int) -> list[bytes]:
+    bb, lb = block // 8, len_bits // 8
+    buf = _tail(tail, bb)
+    _pad_one_bit(buf, tb)
+    n = bb if tb + 2 <= 8 * (bb - lb) else 2 * bb
+    if digest_bits in (256, 512):
+        buf[n - lb - 1] |= 1
+    buf[n - lb:n] = (total % (1 << len_bits)).to_bytes(lb, "big")
+    return _chunks(buf[:n], bb)
+
+
+def _echo(tail: bytes, tb: int, total: int, block: int, *, digest_bits: int = 256,
+          **_: int) -> list[bytes]:
+    bb = block // 8
+    buf = _tail(tail, bb)
+    _pad_one_bit(buf, tb)
+    n = bb if tb + 1 + 16 + 128 <= block else 2 * bb
+    buf[n - 18:n - 16] = digest_bits.to_bytes(2, "little")
+    buf[n - 16:n] = (total % (1 << 128)).to_bytes(16, "little")
+    return _chunks(buf[:n], bb)
+
+
+def _shavite(tail: bytes, tb: int, total: int, block: int, *, len_bits: int = 64,
+             digest_bits: int = 256, **_: int) -> list[bytes]:
+    bb, lb = block // 8, len_bits // 8
+    buf = _tail(tail, bb)
+    _pad_one_bit(buf, tb)
+    n = bb if tb // 8 + 1 + lb + 2 <= bb else 2 * bb
+    buf[n - 2 - lb:n - 2] = (total % (1 << len_bits)).to_bytes(lb, "little")
+    buf[n - 2:n] = digest_bits.to_bytes(2, "little")
+    return _chunks(buf[:n], bb)
+
+
+def _rfsb(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    bb = block // 8
+    buf = _tail(tail, bb)
+    nbytes = (tb + 7) // 8
+    length = total >> 3
+    if tb % 8:
+        _pad_one_bit(buf, tb)
+        length = (length + 1) | (1 << 63)
+    n = bb if nbytes + 8 <= bb else 2 * bb
+    buf[n - 8:n] = (length % (1 << 64)).to_bytes(8, "little")
+    return _chunks(buf[:n], bb)
+
+
 def _sponge(tail: bytes, tb: int, total: int, block: int, *, suffix: int = 1,
             **_: int) -> list[bytes]:
     bb = block // 8
@@ -141,13 +212,18 @@ def _keccak_r2(tail: bytes, tb: int, total: int, block: int, *, digest_bits: int
     return _chunks(buf[:n], bb)
 
 
-RULES: dict[str, Final] = {"md": _md, "sponge": _sponge, "keccak_r2": _keccak_r2}
+RULES: dict[str, Final] = {
+    "md": _md, "sponge": _sponge, "keccak_r2": _keccak_r2, "md_le": _md_le, "groestl": _groestl,
+    "jh": _jh, "blake": _blake, "echo": _echo, "shavite": _shavite, "rfsb": _rfsb,
+}
 # The message's last block stays the last block when the message fills it (no padding block).
 LAZY: frozenset[str] = frozenset()
 # Parameters each mode reads besides the block size (the hf_pad parameters of the same name,
 # in capitals).
 PARAMS: dict[str, tuple[str, ...]] = {
     "md": ("len_bits",), "sponge": ("suffix",), "keccak_r2": ("digest_bits",),
+    "blake": ("len_bits", "digest_bits"), "echo": ("digest_bits",),
+    "shavite": ("len_bits", "digest_bits"),
 }
 
 
