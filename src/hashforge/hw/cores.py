@@ -61,15 +61,23 @@ class Schedule(Protocol):
     def formulas(self) -> tuple[str, str]: ...
 
 
+def slot_bits(block_bits: int, width: int) -> int:
+    """Bits hf_pad writes into its block buffer per cycle: the bus width, or 32 when the bus
+    does not divide the block (W=64 and an odd multiple of 32 bits, e.g. RadioGatun[32]'s 96:
+    the input gearbox hands each 64-bit beat over as two 32-bit sub-beats)."""
+    return width if block_bits % width == 0 else 32
+
+
 def load_cycles(block_bits: int, width: int) -> int:
     """Cycles the padder needs to fill one block from the bus."""
-    return block_bits // width
+    return block_bits // slot_bits(block_bits, width)
 
 
 def _first_block_ready(core: "Core", width: int) -> int:
-    # beats 0..K-1 (K = ceil(bits / W)); the padded block is complete, and can be handed
-    # over, at k = K + PAD_LATENCY
-    return max(1, math.ceil(core.short_bits / width)) + PAD_LATENCY
+    # slots 0..K-1 enter the buffer one per cycle (K = ceil(bits / slot); behind the gearbox a
+    # last beat of at most 32 bits is one sub-beat); the padded block is complete, and can be
+    # handed over, at k = K + PAD_LATENCY
+    return max(1, math.ceil(core.short_bits / slot_bits(core.block_bits, width))) + PAD_LATENCY
 
 
 @dataclass(frozen=True)
@@ -137,8 +145,9 @@ class InjectBlankExtract:
         return _first_block_ready(core, width) + self.blank + 1 + cost
 
     def formulas(self) -> tuple[str, str]:
-        return ("max(B / W, R)",
-                f"K + 1 + {self.blank} + 1 + N (C + 1), N = output rounds, C = beats per output round")
+        return ("max(B / S, R) (S = W, or 32 behind hf_pad's gearbox)",
+                f"K + 1 + {self.blank} + 1 + N (C + 1) (K = ceil(bits / S) slots, N = output rounds, "
+                "C = beats per output round)")
 
 
 # ---------------------------------------------------------------- declarations

@@ -55,8 +55,8 @@ async def radiogatun_xof(dut):
         refs.append((nbits, hashforge.hash_bits(algorithm, data, nbits, out_bits)))
         msgs.append(split_beats(data, nbits, width, rng))
     outs, _, _, _ = await stream.run(msgs, 0.25, 0.25, rng)
-    bad = [(n, stream.digest(o, out_bits).hex(), want.hex()) for (n, want), o in zip(refs, outs)
-           if stream.digest(o, out_bits) != want]
+    bad = [(n, stream.digest(o, out_bits).hex(), want.hex())
+           for (n, want), o in zip(refs, outs, strict=True) if stream.digest(o, out_bits) != want]
     assert not bad, bad[:3]
 
     await stream.idle(50)
