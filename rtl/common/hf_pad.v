@@ -80,9 +80,11 @@ module hf_pad #(
   function integer delim_of;
     input integer m;
     case (m)
-      HF_PAD_SPONGE:    delim_of = D_LSB;
+      HF_PAD_SPONGE, HF_PAD_10_LSB, HF_PAD_XOODYAK:
+                        delim_of = D_LSB;
       HF_PAD_KECCAK_R2: delim_of = D_R2;
-      HF_PAD_RFSB:      delim_of = D_MSB_PART;
+      HF_PAD_RFSB, HF_PAD_SKEIN:
+                        delim_of = D_MSB_PART;
       default:          delim_of = D_MSB;
     endcase
   endfunction
@@ -126,6 +128,9 @@ module hf_pad #(
   localparam        LEN_LE = (PAD_MODE == HF_PAD_MD_LE || PAD_MODE == HF_PAD_ECHO ||
                               PAD_MODE == HF_PAD_SHAVITE || PAD_MODE == HF_PAD_RFSB);
   localparam        LSB_ORDER = (DELIM == D_LSB || DELIM == D_R2);
+  // a message that fills its last block gets no padding block (its last block is the last)
+  localparam        LAZY   = (PAD_MODE == HF_PAD_SKEIN || PAD_MODE == HF_PAD_ESCH ||
+                              PAD_MODE == HF_PAD_XOODYAK);
   localparam integer SUF    = (PAD_MODE == HF_PAD_SPONGE) ? SUFFIX : 1;
   localparam integer SUFLEN = (SUF >= 128) ? 8 : (SUF >= 64) ? 7 : (SUF >= 32) ? 6 :
                               (SUF >= 16) ? 5 : (SUF >= 8) ? 4 : (SUF >= 4) ? 3 :
@@ -143,7 +148,7 @@ module hf_pad #(
   localparam integer END_FIT = (ENDF == E_CLOSE) ? 1 :
                                (PAD_MODE == HF_PAD_BLAKE) ? LEN_BITS + 1 : 8 * EB;
   localparam integer MIN_PAD = (PAD_MODE == HF_PAD_JH) ? 512 : 0;
-  localparam integer FIT_C  = (DLEN + END_FIT > MIN_PAD) ? DLEN + END_FIT : MIN_PAD;
+  localparam integer FIT_C  = LAZY ? 0 : (DLEN + END_FIT > MIN_PAD) ? DLEN + END_FIT : MIN_PAD;
 
   localparam        GB     = (BLOCK_BITS % W) != 0;  // input gearbox: W=64 to 32-bit slots
   localparam integer WI     = (GB != 0) ? 32 : W;     // slot width of the block buffer
@@ -203,17 +208,23 @@ module hf_pad #(
   wire          u_last, u_final;
   wire [6:0]    u_n;
 
-  wire take     = full_q & blk_ready;
+  // LAZY: a full block that is not known to be last waits for the next slot in the stage: if
+  // that is the message's empty last beat (a message that fills its block and then sends an
+  // empty last beat), the block is the message's last and the beat is dropped.
+  wire lz_wait  = LAZY & ~last_q & ~st_v_q;
+  wire drop     = LAZY & full_q & ~last_q & st_v_q & u_last & (u_n == 7'd0);
+  wire take     = full_q & ~lz_wait & blk_ready;
   wire can_take = ~full_q | (blk_ready & ~xtra_q);    // the buffer takes a slot this cycle
-  wire accept   = st_v_q & can_take;                  // ... and the stage has one
-  wire st_free  = accept & u_final;
+  wire st_take  = st_v_q & can_take;                  // ... and the stage has one
+  wire accept   = st_take & ~drop;                    // ... that goes into the buffer
+  wire st_free  = st_take & u_final;
   assign s_ready = ~st_v_q | (can_take & u_final);
   wire s_acc    = s_valid & s_ready;
   wire wrap     = u_last | oh_q[BEATS-1];             // the staged slot ends its block
 
-  assign blk_valid = full_q;
+  assign blk_valid = full_q & ~lz_wait;
   assign blk_data  = buf_q;
-  assign blk_last  = last_q;
+  assign blk_last  = last_q | drop;
   assign blk_first = first_q;
   assign blk_nbits = nbits_q;
   assign blk_total = tot_q;
@@ -422,8 +433,12 @@ module hf_pad #(
         nbits_d = 16'd0;
       end else begin
         full_d  = 1'b0;
-        first_d = last_q;     // the next block starts a message iff this one ended one
+        first_d = blk_last;   // the next block starts a message iff this one ended one
       end
+    end
+    if (take && drop) begin   // the message ended with its full block: start the next one
+      len_d  = {CW{1'b0}};
+      lenw_d = WI_CW;
     end
     // the slot pointer (binary, one-hot) and the fit bounds advance together; the bounds for
     // the next slot are ready in fnx_q, so the handshake only selects

@@ -115,7 +115,7 @@ def _md(tail: bytes, tb: int, total: int, block: int, *, len_bits: int = 64,
     return _chunks(buf[:n], bb)
 
 
-def _md_le(tail: bytes, tb: int, total: int, block: int, **p: int) -> list[bytes]:
+def _md_le(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
     return _md(tail, tb, total, block, len_bits=64, le=True)
 
 
@@ -186,6 +186,27 @@ def _rfsb(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]
     return _chunks(buf[:n], bb)
 
 
+def _skein(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    buf = _tail(tail, block // 8, 1)
+    if tb % 8:
+        _pad_one_bit(buf, tb)
+    return [bytes(buf)]
+
+
+def _pad10(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    bb = block // 8
+    buf = _tail(tail, bb)
+    _pad_one_bit(buf, tb)
+    return _chunks(buf[:bb], bb)
+
+
+def _pad10_lsb(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    bb = block // 8
+    buf = _tail(tail, bb)
+    _pad_lsb(buf, tb)
+    return _chunks(buf[:bb], bb)
+
+
 def _sponge(tail: bytes, tb: int, total: int, block: int, *, suffix: int = 1,
             **_: int) -> list[bytes]:
     bb = block // 8
@@ -212,12 +233,27 @@ def _keccak_r2(tail: bytes, tb: int, total: int, block: int, *, digest_bits: int
     return _chunks(buf[:n], bb)
 
 
+def _esch(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    buf = _tail(tail, block // 8, 1)
+    if tb < block:
+        _pad_one_bit(buf, tb)
+    return [bytes(buf)]
+
+
+def _xoodyak(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    buf = _tail(tail, block // 8, 1)
+    if tb < block:
+        _pad_lsb(buf, tb)
+    return [bytes(buf)]
+
+
 RULES: dict[str, Final] = {
     "md": _md, "sponge": _sponge, "keccak_r2": _keccak_r2, "md_le": _md_le, "groestl": _groestl,
     "jh": _jh, "blake": _blake, "echo": _echo, "shavite": _shavite, "rfsb": _rfsb,
+    "skein": _skein, "10": _pad10, "10_lsb": _pad10_lsb, "esch": _esch, "xoodyak": _xoodyak,
 }
 # The message's last block stays the last block when the message fills it (no padding block).
-LAZY: frozenset[str] = frozenset()
+LAZY = frozenset({"skein", "esch", "xoodyak"})
 # Parameters each mode reads besides the block size (the hf_pad parameters of the same name,
 # in capitals).
 PARAMS: dict[str, tuple[str, ...]] = {
