@@ -46,6 +46,11 @@ CONFIGS: list[tuple[str, int, dict[str, int]]] = [
     ("10_lsb", 64, {}),    # Ascon SP 800-232
     ("esch", 128, {}),
     ("xoodyak", 128, {}),
+    ("hamsi", 32, {}),     # Hamsi-224/256: the length in two blocks
+    ("hamsi", 64, {}),     # Hamsi-384/512
+    ("fugue", 32, {}),
+    ("simd", 512, {}),
+    ("simd", 1024, {}),
     # blocks the bus does not divide at W=64 (the input gearbox) and one-slot blocks
     ("sponge", 32, {"suffix": 0x01}),
     ("sponge", 96, {"suffix": 0x06}),
@@ -155,6 +160,8 @@ WRONG = [
     (("md", 1024, {"len_bits": 128}), "md", {"len_bits": 64}),          # length field width
     (("sponge", 1088, {"suffix": 0x06}), "sponge", {"suffix": 0x1F}),  # suffix
     (("keccak_r2", 1088, {"digest_bits": 256}), "keccak_r2", {"digest_bits": 224}),
+    (("esch", 128, {}), "10", {}),                                      # lazy or not
+    (("simd", 512, {}), "fugue", {}),                                   # trailing length order
 ]
 
 

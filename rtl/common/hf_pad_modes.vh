@@ -84,4 +84,19 @@ localparam integer HF_PAD_ESCH      = 13;
 // state: the core adds it where blk_nbits == BLOCK_BITS.
 localparam integer HF_PAD_XOODYAK   = 14;
 
+// Hamsi: M, 1, zeros to the block end, then n as 64 bits big-endian in blocks of its own
+// (two 32-bit blocks for Hamsi-224/256, one 64-bit block for 384/512). The core runs Pf on
+// blk_last.
+localparam integer HF_PAD_HAMSI     = 15;
+
+// Fugue: M, zeros to the block end (no block when the message fills its last one), then n
+// as 64 bits big-endian in blocks of its own (two 32-bit words). The core runs G after the
+// block with blk_last.
+localparam integer HF_PAD_FUGUE     = 16;
+
+// SIMD: M, zeros to the block end (no block when the message fills its last one), then a
+// block holding n as 64 bits little-endian at its start, zeros after. The core compresses
+// the blk_last block with the final tweak.
+localparam integer HF_PAD_SIMD      = 17;
+
 /* verilator lint_on UNUSEDPARAM */

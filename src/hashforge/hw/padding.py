@@ -247,10 +247,40 @@ def _xoodyak(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[byt
     return [bytes(buf)]
 
 
+def _trailing(tail: bytes, tb: int, total: int, block: int, *, delimiter: bool,
+              le: bool) -> list[bytes]:
+    """Zero fill (after a 1 bit if `delimiter`) to a block boundary, then the 64-bit length
+    from the start of its own block(s)."""
+    bb = block // 8
+    out: list[bytes] = []
+    if tb > 0 or delimiter:
+        buf = _tail(tail, bb)
+        if delimiter:
+            _pad_one_bit(buf, tb)
+        out.append(bytes(buf[:bb]))           # tb < block: the tail never fills a block
+    field = (total % (1 << 64)).to_bytes(8, "little" if le else "big")
+    nt = -(-8 // bb)
+    out += _chunks(field.ljust(nt * bb, b"\0"), bb)
+    return out
+
+
+def _hamsi(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    return _trailing(tail, tb, total, block, delimiter=True, le=False)
+
+
+def _fugue(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    return _trailing(tail, tb, total, block, delimiter=False, le=False)
+
+
+def _simd(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    return _trailing(tail, tb, total, block, delimiter=False, le=True)
+
+
 RULES: dict[str, Final] = {
     "md": _md, "sponge": _sponge, "keccak_r2": _keccak_r2, "md_le": _md_le, "groestl": _groestl,
     "jh": _jh, "blake": _blake, "echo": _echo, "shavite": _shavite, "rfsb": _rfsb,
     "skein": _skein, "10": _pad10, "10_lsb": _pad10_lsb, "esch": _esch, "xoodyak": _xoodyak,
+    "hamsi": _hamsi, "fugue": _fugue, "simd": _simd,
 }
 # The message's last block stays the last block when the message fills it (no padding block).
 LAZY = frozenset({"skein", "esch", "xoodyak"})
@@ -291,7 +321,9 @@ def blocks(mode: str | int, msg: bytes, nbits: int, block_bits: int, **params: i
 
 
 def short_bits(mode: str | int, block_bits: int, **params: int) -> int:
-    """The longest message that pads to the fewest blocks any message pads to (one block)."""
+    """The longest message that pads to the fewest blocks any message pads to: one block for
+    every mode but those whose length always takes blocks of its own (Hamsi, Fugue: then the
+    longest message with the fewest blocks)."""
     counts = {n: len(blocks(mode, bytes(block_bits // 8), n, block_bits, **params))
               for n in range(block_bits + 1)}
     fewest = min(counts.values())
