@@ -6,33 +6,59 @@
 // s_bits are treated as W. A message may be followed directly by the next one.
 //
 // Block side: blk_data holds one block with message byte i in blk_data[8i+7:8i]; blk_last marks
-// the final (padded) block of a message. Each beat waits one cycle in an input stage (with its
-// padding formed) before it enters the block buffer: a block is complete one cycle after its
-// last beat's handshake. The buffer is handed over in one cycle (blk_valid & blk_ready) and
-// the staged beat of the next block enters it in that same cycle, so a core that copies the
-// block into its own registers double-buffers: block i+1 loads while block i is processed. s_ready depends on registers only when the core's blk_ready is a
-// register, as in every hashforge core (no combinational input-to-output path).
+// the final (padded) block of a message. Beside each block, registers (so a core may use them
+// anywhere):
+//   blk_first  the first block of a message;
+//   blk_nbits  message bits in this block, 0..BLOCK_BITS (0: padding only);
+//   blk_total  message bits so far, this block included (64 bits: messages below 2^64 bits,
+//              the length fields' limit too; after the last message bit it stays the length).
+// The counters of every family derive from these; hf_pad_modes.vh says which per mode (HAIFA:
+// blk_nbits != 0 ? blk_total : 0).
 //
-// PAD_MODE
-//   0  Merkle-Damgard: a 1 bit, zeros, the message length in bits (LEN_BITS wide, big-endian
-//      unless LEN_LE) at the end of the last block. The bit counter is 64 bits wide.
-//   1  sponge pad10*1 with a delimited suffix (Keccak/XKCP convention, bits LSB first):
-//      SUFFIX = 8'h01 Keccak final, 8'h06 SHA3, 8'h1F SHAKE; closing 1 in the last bit of the block.
-//   2  Keccak round 2 (v2): a 1 bit, zeros to a byte boundary, bytes DIV_D and DIV_R, a 1 bit,
-//      zeros to the end of the block (no closing 1).
-// In modes 1 and 2 the valid top bits of a partial last byte move to its bottom (Keccak reads
-// bits LSB first), as the reference implementations do.
+// Timing: each beat waits one cycle in an input stage (with its padding formed) before it
+// enters the block buffer: a block is complete one cycle after its last beat's handshake. The
+// buffer is handed over in one cycle (blk_valid & blk_ready) and the staged beat of the next
+// block enters it in that same cycle, so a core that copies the block into its own registers
+// double-buffers: block i+1 loads while block i is processed. s_ready depends on registers
+// only when the core's blk_ready is a register, as in every hashforge core (no combinational
+// input-to-output path).
+//
+// Blocks and the bus: the buffer is written in slots of WI bits. When W divides BLOCK_BITS,
+// WI = W (one beat per cycle, BLOCK_BITS / W cycles per block). Otherwise (W = 64 and a block
+// that is an odd multiple of 32: Hamsi-256, Fugue, irRUPT32 words, RadioGatun's 96/192 bits)
+// WI = 32 and the input stage is a gearbox: it holds the 64-bit beat and hands it to the
+// buffer as two 32-bit sub-beats, bytes 0..3 then 4..7 (byte i of the message still lands at
+// byte i); a last beat with s_bits = n <= 32 is one last sub-beat of n bits, with n > 32 a
+// full one and a last one of n - 32 bits. Such a block loads in BLOCK_BITS / 32 cycles, and
+// a beat is accepted every second cycle; the W=64 bus is then no faster than W=32.
+//
+// PAD_MODE is one of the named modes of hf_pad_modes.vh (the rules are written there). Inside,
+// a mode is a choice among a few mechanisms:
+//   delimiter  what follows the message's last bit: nothing, a 1 (MSB-first), a 1 only
+//              inside a partial last byte, a delimited suffix LSB-first (the partial byte's
+//              valid bits move to its bottom), or Keccak round 2's byte pattern;
+//   end field  nothing, a closing 1 bit ending the block, a field of EB bytes ending the
+//              block, or (E_TRAIL) the field in NT blocks of its own after the message's last
+//              one, from their start. A field holds the value (bit length, block count or byte
+//              count; LB bytes, big- or little-endian) and the mode's constant bytes (digest
+//              size, BLAKE's 0/1 bit);
+//   fit        FIT_C, the padding bits that must follow the message in its block (at least
+//              MIN_PAD): when the last beat leaves less room, the padder adds blocks (up to
+//              NT + 1 with E_TRAIL), handed over right after, while the next message waits in
+//              the input stage;
+//   lazy       a message that fills its last block gets no padding block (Skein, Esch,
+//              Xoodyak).
+// The core adds what is not padding (flags, tweaks, extra rounds) from blk_last and the
+// counters.
 `default_nettype none
 
 module hf_pad #(
-  parameter integer W          = 32,
-  parameter integer BLOCK_BITS = 512,
-  parameter integer PAD_MODE   = 0,
-  parameter integer LEN_BITS   = 64,
-  parameter integer LEN_LE     = 0,
-  parameter integer SUFFIX     = 1,
-  parameter integer DIV_D      = 32,
-  parameter integer DIV_R      = 136
+  parameter integer W           = 32,
+  parameter integer BLOCK_BITS  = 512,
+  parameter integer PAD_MODE    = 0,    // an HF_PAD_* name of hf_pad_modes.vh
+  parameter integer LEN_BITS    = 64,   // MD, BLAKE, SHAVITE: length field bits (64 or 128)
+  parameter integer SUFFIX      = 1,    // SPONGE: delimited suffix (LSB-first)
+  parameter integer DIGEST_BITS = 256   // KECCAK_R2 (d = DIGEST_BITS / 8), BLAKE, ECHO, SHAVITE
 ) (
   input  wire                  clk,
   input  wire                  rst_n,
@@ -44,38 +70,152 @@ module hf_pad #(
   output wire                  blk_valid,
   input  wire                  blk_ready,
   output wire [BLOCK_BITS-1:0] blk_data,
-  output wire                  blk_last
+  output wire                  blk_last,
+  output wire                  blk_first,
+  output wire [15:0]           blk_nbits,
+  output wire [63:0]           blk_total
 );
-  localparam integer BEATS  = BLOCK_BITS / W;
+`include "hf_pad_modes.vh"
+
+  // ---- the mode as mechanisms ----
+  localparam integer D_NONE = 0, D_MSB = 1, D_MSB_PART = 2, D_LSB = 3, D_R2 = 4;  // delimiter
+  localparam integer E_NONE = 0, E_CLOSE = 1, E_FIELD = 2, E_TRAIL = 3;   // end field
+  localparam integer V_BITS = 0, V_BLOCKS = 1, V_BYTES = 2;               // its value
+
+  // after the message: a 1 MSB-first, a 1 only inside a partial last byte, the delimited
+  // suffix LSB-first, or Keccak round 2's pattern
+  function integer delim_of;
+    input integer m;
+    case (m)
+      HF_PAD_SPONGE, HF_PAD_10_LSB, HF_PAD_XOODYAK:
+                        delim_of = D_LSB;
+      HF_PAD_KECCAK_R2: delim_of = D_R2;
+      HF_PAD_RFSB, HF_PAD_SKEIN:
+                        delim_of = D_MSB_PART;
+      HF_PAD_FUGUE, HF_PAD_SIMD:
+                        delim_of = D_NONE;
+      default:          delim_of = D_MSB;
+    endcase
+  endfunction
+
+  function integer end_of;
+    input integer m;
+    case (m)
+      HF_PAD_SPONGE:    end_of = E_CLOSE;
+      HF_PAD_MD, HF_PAD_MD_LE, HF_PAD_GROESTL, HF_PAD_JH, HF_PAD_BLAKE, HF_PAD_ECHO,
+      HF_PAD_SHAVITE, HF_PAD_RFSB:
+                        end_of = E_FIELD;
+      HF_PAD_HAMSI, HF_PAD_FUGUE, HF_PAD_SIMD:
+                        end_of = E_TRAIL;
+      default:          end_of = E_NONE;
+    endcase
+  endfunction
+
+  // bytes of the length (or count) in the end field, and the field's bytes around it:
+  // BLAKE's byte with the 0/1 bit before it, ECHO's 16-bit digest size before it,
+  // SHAvite-3's after it
+  function integer len_bytes_of;
+    input integer m;
+    case (m)
+      HF_PAD_MD, HF_PAD_BLAKE, HF_PAD_SHAVITE: len_bytes_of = LEN_BITS / 8;
+      HF_PAD_JH, HF_PAD_ECHO:                  len_bytes_of = 16;
+      default:                                 len_bytes_of = 8;
+    endcase
+  endfunction
+
+  function integer field_extra_of;
+    input integer m;
+    case (m)
+      HF_PAD_BLAKE:                field_extra_of = 1;
+      HF_PAD_ECHO, HF_PAD_SHAVITE: field_extra_of = 2;
+      default:                     field_extra_of = 0;
+    endcase
+  endfunction
+
+  localparam integer DELIM = delim_of(PAD_MODE);
+  localparam integer ENDF  = end_of(PAD_MODE);
+  localparam integer VAL   = (PAD_MODE == HF_PAD_GROESTL) ? V_BLOCKS :
+                             (PAD_MODE == HF_PAD_RFSB)    ? V_BYTES : V_BITS;
+  localparam        LEN_LE = (PAD_MODE == HF_PAD_MD_LE || PAD_MODE == HF_PAD_ECHO ||
+                              PAD_MODE == HF_PAD_SHAVITE || PAD_MODE == HF_PAD_RFSB ||
+                              PAD_MODE == HF_PAD_SIMD);
+  localparam        LSB_ORDER = (DELIM == D_LSB || DELIM == D_R2);
+  // a message that fills its last block gets no padding block (its last block is the last)
+  localparam        LAZY   = (PAD_MODE == HF_PAD_SKEIN || PAD_MODE == HF_PAD_ESCH ||
+                              PAD_MODE == HF_PAD_XOODYAK);
+  localparam integer SUF    = (PAD_MODE == HF_PAD_SPONGE) ? SUFFIX : 1;
+  localparam integer SUFLEN = (SUF >= 128) ? 8 : (SUF >= 64) ? 7 : (SUF >= 32) ? 6 :
+                              (SUF >= 16) ? 5 : (SUF >= 8) ? 4 : (SUF >= 4) ? 3 :
+                              (SUF >= 2) ? 2 : 1;
+  // end field: EB bytes ending the block (E_TRAIL: starting the NT blocks after the message's
+  // last one); the value's LB bytes from byte LOFF of it
+  localparam        HAS_F   = (ENDF == E_FIELD || ENDF == E_TRAIL);
+  localparam integer LB     = HAS_F ? len_bytes_of(PAD_MODE) : 0;
+  localparam integer EB     = HAS_F ? LB + field_extra_of(PAD_MODE) : 0;
+  localparam integer NT     = (ENDF == E_TRAIL) ? (8 * EB + BLOCK_BITS - 1) / BLOCK_BITS : 0;
+  localparam integer LOFF   = (PAD_MODE == HF_PAD_SHAVITE) ? 0 : field_extra_of(PAD_MODE);
+  // padding bits after the message in its block: delimiter, then the end field (Keccak round
+  // 2: 1, up to 7 zeros, d, r, 1 is 25 bits past a byte-rounded n; the bound below is 7 mod 8,
+  // so rounding n down to a byte changes nothing. BLAKE's 0/1 bit is a bit, not a byte; RFSB's
+  // 1 only completes a partial byte). JH wants 512 bits of padding at least.
+  localparam integer DLEN   = (DELIM == D_R2) ? 25 : (DELIM == D_LSB) ? SUFLEN :
+                              (DELIM == D_MSB_PART || DELIM == D_NONE) ? 0 : 1;
+  localparam integer END_FIT = (ENDF == E_CLOSE) ? 1 :
+                               (PAD_MODE == HF_PAD_BLAKE) ? LEN_BITS + 1 : 8 * EB;
+  localparam integer MIN_PAD = (PAD_MODE == HF_PAD_JH) ? 512 : 0;
+  // E_TRAIL: the length shares no block with the message, so it "fits" only in a block that
+  // holds nothing else (no message bit, no delimiter: the last beat empty at slot 0)
+  localparam integer FIT_C  = LAZY ? 0 : (ENDF == E_TRAIL) ? BLOCK_BITS + DLEN :
+                              (DLEN + END_FIT > MIN_PAD) ? DLEN + END_FIT : MIN_PAD;
+
+  localparam        GB     = (BLOCK_BITS % W) != 0;  // input gearbox: W=64 to 32-bit slots
+  localparam integer WI     = (GB != 0) ? 32 : W;     // slot width of the block buffer
+  localparam integer BEATS  = BLOCK_BITS / WI;        // slots per block
   localparam integer BYTES  = W / 8;
+  localparam integer BB     = BLOCK_BITS / 8;
   localparam integer IW     = 7;
   localparam integer CW     = 64;   // message bit counter width
-  localparam integer SUFLEN = (SUFFIX >= 128) ? 8 : (SUFFIX >= 64) ? 7 : (SUFFIX >= 32) ? 6 :
-                              (SUFFIX >= 16) ? 5 : (SUFFIX >= 8) ? 4 : (SUFFIX >= 4) ? 3 :
-                              (SUFFIX >= 2) ? 2 : 1;
-  localparam integer LOGW   = (W == 64) ? 6 : (W == 32) ? 5 : (W == 16) ? 4 : 3;
-  // The last beat (n valid bits) at bit position idx*W leaves room for the end-of-block
-  // padding iff n <= BLOCK_BITS - FIT_C - idx*W (the round-2 case rounds n down to a byte,
-  // which changes nothing because that bound is 7 mod 8).
-  localparam integer FIT_C  = (PAD_MODE == 0) ? LEN_BITS + 1 : (PAD_MODE == 1) ? SUFLEN + 1 : 25;
-  localparam [CW-1:0] W_CW = {{(CW-7){1'b0}}, W[6:0]};
-  localparam [7:0] SUF8 = SUFFIX[7:0];
-  localparam [7:0] D8   = DIV_D[7:0];
-  localparam [7:0] R8   = DIV_R[7:0];
+  localparam integer LOGW   = (WI == 64) ? 6 : (WI == 32) ? 5 : (WI == 16) ? 4 : 3;
+  localparam [CW-1:0] WI_CW = {{(CW-7){1'b0}}, WI[6:0]};
+  localparam [7:0]  SUF8    = SUF[7:0];
+  localparam integer D_I    = DIGEST_BITS / 8;
+  localparam [7:0]  D8      = D_I[7:0];
+  localparam [7:0]  R8      = BB[7:0];
+  localparam [15:0] DIG16   = DIGEST_BITS[15:0];
+  localparam        BLAKE1  = (DIGEST_BITS == 256 || DIGEST_BITS == 512);  // BLAKE's 0/1 bit
+  localparam [15:0] BLK16   = BLOCK_BITS[15:0];
+  localparam [BEATS-1:0] OH0 = 1;
+  localparam integer NT1   = (NT > 0) ? NT - 1 : 0;
+  localparam [1:0]  NT_2    = NT[1:0];
+  localparam [1:0]  NT1_2   = NT1[1:0];
 
   reg [BLOCK_BITS-1:0] buf_q, buf_d;
   reg [IW-1:0]         idx_q, idx_d;
   reg [BEATS-1:0]      oh_q, oh_d;       // idx_q one-hot: slot selects without comparators
   reg                  full_q, full_d;
   reg                  last_q, last_d;
-  reg                  extra_q, extra_d;
-  reg [W-1:0]          xhi_q, xhi_d;
-  reg [CW-1:0]         len_q, len_d;     // bits in the full beats so far: a multiple of W
-  reg [CW-1:0]         lenw_q, lenw_d;   // len_q + W, so no adder sits on the last beat's path
+  // padding blocks that follow the one in the buffer (0..NT+1): with E_TRAIL a block for a
+  // delimiter that spilled past the message's last block (xsp_q), then the length's blocks,
+  // slice xsl_q next; otherwise the one added block
+  reg [1:0]            xcnt_q, xcnt_d;
+  reg                  xsp_q, xsp_d;
+  reg                  xsl_q, xsl_d;
+  reg [WI-1:0]         xhi_q, xhi_d;
+  reg [CW-1:0]         len_q, len_d;     // bits in the full slots so far: a multiple of WI
+  reg [CW-1:0]         lenw_q, lenw_d;   // len_q + WI, so no adder sits on the last beat's path
   reg                  fall_q, fall_d;   // every n fits at the current idx
   reg                  fnone_q, fnone_d; // no n fits
   reg [6:0]            fthr_q, fthr_d;   // otherwise: n fits iff n <= fthr_q
   reg [8:0]            fnx_q, fnx_d;     // the same three for idx + 1, ready for the next beat
+  // the counters of the block in the buffer
+  reg                  first_q, first_d;
+  reg [15:0]           nbits_q, nbits_d;
+  reg [CW-1:0]         tot_q, tot_d;
+  // the end field's value for the added block, when it is not blk_total (block count, bytes)
+  reg [CW-1:0]         xval_q, xval_d;
+  // Groestl: blocks of this message so far + 1 and + 2 (the count if the field fits in the
+  // current block, and if it needs one more): registers, so no adder on the last beat's path
+  reg [CW-1:0]         bc1_q, bc1_d, bc2_q, bc2_d;
 
   // Input stage: a beat is registered with its padding already formed (st_*), and written
   // into the block buffer from there, so no path runs from the stream inputs to the buffer.
@@ -85,18 +225,36 @@ module hf_pad #(
   reg [W-1:0]   st_lo_q, st_lo_d;     // the beat (a last beat: its low half with padding)
   reg [W-1:0]   st_hi_q, st_hi_d;     // a last beat's padding that spills into the next slot
   reg           st_last_q, st_last_d;
-  reg [6:0]     st_n_q, st_n_d;       // valid bits of a last beat (0..W)
+  reg [6:0]     st_n_q, st_n_d;       // valid bits of a last beat (0..W; gearbox: its first
+                                      // sub-beat's)
 
-  wire take     = full_q & blk_ready;
-  wire can_take = ~full_q | (blk_ready & ~extra_q);   // the buffer takes a beat this cycle
-  wire accept   = st_v_q & can_take;                  // ... and the stage has one
-  assign s_ready = ~st_v_q | can_take;
+  // What the stage offers the buffer this cycle (u_*): the beat, or with the gearbox one of
+  // its two WI-bit halves. u_final: the stage is empty once it is taken.
+  wire [WI-1:0] u_lo, u_hi;
+  wire          u_last, u_final;
+  wire [6:0]    u_n;
+
+  // LAZY: a full block that is not known to be last waits for the next slot in the stage: if
+  // that is the message's empty last beat (a message that fills its block and then sends an
+  // empty last beat), the block is the message's last and the beat is dropped.
+  wire lz_wait  = LAZY & ~last_q & ~st_v_q;
+  wire drop     = LAZY & full_q & ~last_q & st_v_q & u_last & (u_n == 7'd0);
+  wire take     = full_q & ~lz_wait & blk_ready;
+  wire xnz      = |xcnt_q;
+  wire can_take = ~full_q | (blk_ready & ~xnz);       // the buffer takes a slot this cycle
+  wire st_take  = st_v_q & can_take;                  // ... and the stage has one
+  wire accept   = st_take & ~drop;                    // ... that goes into the buffer
+  wire st_free  = st_take & u_final;
+  assign s_ready = ~st_v_q | (can_take & u_final);
   wire s_acc    = s_valid & s_ready;
-  wire wrap     = st_last_q | oh_q[BEATS-1];          // the staged beat ends its block
+  wire wrap     = u_last | oh_q[BEATS-1];             // the staged slot ends its block
 
-  assign blk_valid = full_q;
+  assign blk_valid = full_q & ~lz_wait;
   assign blk_data  = buf_q;
-  assign blk_last  = last_q;
+  assign blk_last  = last_q | drop;
+  assign blk_first = first_q;
+  assign blk_nbits = nbits_q;
+  assign blk_total = tot_q;
 
   // ---- the last beat with its adjacent padding, 2W bits (the high half spills over) ----
   reg [2*W-1:0] tail;
@@ -104,8 +262,13 @@ module hf_pad #(
   reg [6:0]     n;          // valid bits in the input beat
   reg [3:0]     nb;         // index of the first not-full byte
   reg [2:0]     r;          // valid bits in that byte
+  reg [6:0]     n_first;    // valid bits of the first sub-beat (gearbox)
   reg           fits;       // the end-of-block padding fits in this block
   reg [CW-1:0]  total;      // message length in bits including this last beat
+  reg [3:0]     cbytes;     // bytes (rounded up) of the last slot
+  reg [CW-1:0]  nbytes;     // RFSB: ceil(total / 8), bit 63 set for a partial last byte
+  reg [CW-1:0]  vfit;       // the end field's value when it fits in this block
+  reg [15:0]    nbits_last; // message bits in the last beat's block
   integer i;
 
   always @* begin
@@ -119,21 +282,22 @@ module hf_pad #(
         byte_m = 8'd0;
       end else if (i[3:0] == nb) begin
         byte_m = byte_m & ~(8'hFF >> r);
-        if (PAD_MODE != 0) byte_m = byte_m >> (4'd8 - {1'b0, r});
+        if (LSB_ORDER != 0) byte_m = byte_m >> (4'd8 - {1'b0, r});
       end
       tail[8*i +: 8] = byte_m;
     end
-    if (PAD_MODE == 0) begin
+    if (DELIM == D_MSB || (DELIM == D_MSB_PART && r != 3'd0)) begin
       tail = tail | ({{(2*W-1){1'b0}}, 1'b1} << ({nb, 3'd7} - {4'd0, r}));
-    end else if (PAD_MODE == 1) begin
+    end else if (DELIM == D_LSB) begin
       tail = tail | ({{(2*W-8){1'b0}}, SUF8} << n);
-    end else begin
+    end else if (DELIM == D_R2) begin
       tail = tail | ({{(2*W-1){1'b0}}, 1'b1} << n)
                   | ({{(2*W-8){1'b0}}, D8} << ({nb, 3'd0} + 7'd8))
                   | ({{(2*W-8){1'b0}}, R8} << ({nb, 3'd0} + 7'd16))
                   | ({{(2*W-1){1'b0}}, 1'b1} << ({nb, 3'd0} + 7'd24));
     end
-    st_v_d    = s_acc | (st_v_q & ~can_take);
+    n_first   = (GB != 0 && (!s_last || n > 7'd32)) ? 7'd32 : n;
+    st_v_d    = s_acc | (st_v_q & ~st_free);
     st_lo_d   = st_lo_q;
     st_hi_d   = st_hi_q;
     st_last_d = st_last_q;
@@ -142,95 +306,189 @@ module hf_pad #(
       st_lo_d   = s_last ? tail[W-1:0] : s_data;
       st_hi_d   = tail[2*W-1:W];
       st_last_d = s_last;
-      st_n_d    = n;
+      st_n_d    = n_first;
     end
     // the fit test and the length: registers only (no wide adder or comparator in front of
     // the block buffer)
-    fits  = fall_q | (~fnone_q & (st_n_q <= fthr_q));
-    total = (st_n_q == W[6:0]) ? lenw_q : {len_q[CW-1:LOGW], st_n_q[LOGW-1:0]};
+    fits  = fall_q | (~fnone_q & (u_n <= fthr_q));
+    total = (u_n == WI[6:0]) ? lenw_q : {len_q[CW-1:LOGW], u_n[LOGW-1:0]};
+    // len_q is a multiple of WI, so ceil(total / 8) is len_q / 8 with the slot's byte count
+    // in its low bits, unless the slot rounds up to full
+    cbytes = u_n[6:3] + {3'd0, |u_n[2:0]};
+    nbytes = (cbytes == WI[6:3]) ? {3'd0, lenw_q[CW-1:3]} :
+                                   {3'd0, len_q[CW-1:LOGW], cbytes[LOGW-4:0]};
+    nbytes[CW-1] = |u_n[2:0];
+    vfit = (VAL == V_BLOCKS) ? bc1_q : (VAL == V_BYTES) ? nbytes : total;
+    // idx * WI + n; narrow, and it only feeds the blk_nbits register
+    nbits_last = ({{(16-IW){1'b0}}, idx_q} << LOGW) + {9'd0, u_n};
   end
+
+  generate
+    if (GB != 0) begin : g_gear
+      // the beat's second half: present when it is not a last beat of at most 32 bits
+      reg       two_q, sub_q;
+      reg [6:0] n1_q;                 // valid bits of a last beat's second half
+      assign u_lo    = sub_q ? st_lo_q[WI +: WI] : st_lo_q[0 +: WI];
+      assign u_hi    = sub_q ? st_hi_q[0 +: WI]  : st_lo_q[WI +: WI];
+      assign u_final = sub_q | ~two_q;
+      assign u_last  = st_last_q & u_final;
+      assign u_n     = sub_q ? n1_q : st_n_q;
+      always @(posedge clk) begin
+        if (!rst_n || s_acc) sub_q <= 1'b0;
+        else if (accept)     sub_q <= 1'b1;
+      end
+      always @(posedge clk) begin
+        if (s_acc) begin
+          two_q <= ~s_last | (n > 7'd32);
+          n1_q  <= n - 7'd32;
+        end
+      end
+    end else begin : g_direct
+      assign u_lo    = st_lo_q;
+      assign u_hi    = st_hi_q;
+      assign u_final = 1'b1;
+      assign u_last  = st_last_q;
+      assign u_n     = st_n_q;
+    end
+  endgenerate
 
   // fit bound for beat index i: {every n fits, no n fits, bound}
   function [8:0] fit_info;
     input [IW-1:0] k;
     integer t;
     begin
-      t = BLOCK_BITS - FIT_C - k * W;
-      fit_info = {t >= W, t < 0, t[6:0]};
+      t = BLOCK_BITS - FIT_C - k * WI;
+      fit_info = {t >= WI, t < 0, t[6:0]};
     end
   endfunction
 
-  // ---- end-of-block padding: length field (MD) or closing 1 (pad10*1) ----
-  function [BLOCK_BITS-1:0] end_pad;
-    input [BLOCK_BITS-1:0] blk;
-    input [CW-1:0]         tot;
-    integer j;
-    reg [BLOCK_BITS-1:0] b;
+  // byte j of the end field: the value's bytes (big- or little-endian), or a constant
+  function [7:0] field_byte;
+    input [CW-1:0] v;
+    input integer  j;
+    integer k;
     begin
-      b = blk;
-      if (PAD_MODE == 0) begin
-        for (j = 0; j < LEN_BITS / 8; j = j + 1) begin
-          if (LEN_LE != 0)
-            b[BLOCK_BITS - LEN_BITS + 8*j +: 8] = (j < CW / 8) ? tot[8*j +: 8] : 8'd0;
-          else
-            b[BLOCK_BITS - 8 - 8*j +: 8] = (j < CW / 8) ? tot[8*j +: 8] : 8'd0;
-        end
-      end else if (PAD_MODE == 1) begin
-        b[BLOCK_BITS-1] = 1'b1;
-      end
-      end_pad = b;
+      k = LEN_LE ? j - LOFF : LOFF + LB - 1 - j;
+      if (j >= LOFF && j < LOFF + LB)
+        field_byte = (k < CW / 8) ? v[8*k +: 8] : 8'd0;
+      else if (PAD_MODE == HF_PAD_BLAKE)
+        field_byte = {7'd0, BLAKE1};
+      else if (PAD_MODE == HF_PAD_ECHO)
+        field_byte = DIG16[8*j +: 8];
+      else if (PAD_MODE == HF_PAD_SHAVITE)
+        field_byte = DIG16[8*(j - LB) +: 8];
+      else
+        field_byte = 8'd0;
     end
   endfunction
 
-  // The buffer is written slot by slot (W bits): each slot's new value and select are
+  // bytes from..BB-1 (the end field's)
+  function [BLOCK_BITS-1:0] bytes_from;
+    input integer from;
+    integer j;
+    begin
+      bytes_from = {BLOCK_BITS{1'b0}};
+      for (j = from; j < BB; j = j + 1)
+        bytes_from[8*j +: 8] = 8'hFF;
+    end
+  endfunction
+
+  // E_TRAIL: slice sl of the length field, from the start of a block
+  function [BLOCK_BITS-1:0] trail_img;
+    input [CW-1:0] v;
+    input integer  sl;
+    integer j;
+    begin
+      trail_img = {BLOCK_BITS{1'b0}};
+      for (j = 0; j < BB; j = j + 1)
+        if (sl * BB + j < EB)
+          trail_img[8*j +: 8] = field_byte(v, sl * BB + j);
+    end
+  endfunction
+
+  // ---- end padding: the end field or the closing 1 (E_TRAIL: slice sl of the length) ----
+  function [BLOCK_BITS-1:0] end_img;
+    input [CW-1:0] v;
+    input          sl;
+    integer j;
+    begin
+      end_img = {BLOCK_BITS{1'b0}};
+      if (ENDF == E_CLOSE)
+        end_img[BLOCK_BITS-1] = 1'b1;
+      else if (ENDF == E_FIELD)
+        for (j = 0; j < EB; j = j + 1)
+          end_img[8*(BB - EB + j) +: 8] = field_byte(v, j);
+      else if (ENDF == E_TRAIL)
+        end_img = sl ? trail_img(v, 1) : trail_img(v, 0);
+    end
+  endfunction
+
+  // The buffer is written slot by slot (WI bits): each slot's new value and select are
   // computed from the beat and registers alone, and the late handshake (accept, take; they
   // depend on the core's blk_ready) only picks between new value, cleared and held.
-  localparam [BLOCK_BITS-1:0] EP_MASK = end_pad({BLOCK_BITS{1'b0}}, {CW{1'b1}}) |
-                                        ((PAD_MODE == 0) ? {{LEN_BITS{1'b1}}, {(BLOCK_BITS-LEN_BITS){1'b0}}}
-                                                         : {BLOCK_BITS{1'b0}});
+  localparam [BLOCK_BITS-1:0] EP_MASK = end_img({CW{1'b1}}, 1'b0) |
+                                        ((ENDF == E_FIELD) ? bytes_from(BB - EB) : {BLOCK_BITS{1'b0}});
   reg [BLOCK_BITS-1:0] epv, xblk, wval;
   reg [BEATS-1:0]      wsel;
   reg                  sel_lo, sel_hi, sel_ep;
   integer b;
   always @* begin
-    epv  = end_pad({BLOCK_BITS{1'b0}}, total);
-    xblk = end_pad({{(BLOCK_BITS-W){1'b0}}, xhi_q}, len_q);   // the extra last block
+    epv  = end_img(vfit, 1'b0);
+    // the next added block: the length (slice), or a spilled delimiter alone
+    xblk = xsp_q ? {BLOCK_BITS{1'b0}} : end_img((VAL == V_BITS) ? tot_q : xval_q, xsl_q);
+    xblk[WI-1:0] = xblk[WI-1:0] | xhi_q;
     for (b = 0; b < BEATS; b = b + 1) begin
       sel_lo = oh_q[b];
-      sel_hi = st_last_q && (b > 0) && oh_q[(b > 0) ? b - 1 : 0];
-      sel_ep = st_last_q && fits && (|EP_MASK[b*W +: W]);
+      sel_hi = u_last && (b > 0) && oh_q[(b > 0) ? b - 1 : 0];
+      sel_ep = u_last && fits && (|EP_MASK[b*WI +: WI]);
       wsel[b] = sel_lo | sel_hi | sel_ep;
-      wval[b*W +: W] = (sel_lo ? st_lo_q : {W{1'b0}}) |
-                       (sel_hi ? st_hi_q : {W{1'b0}}) |
-                       (sel_ep ? epv[b*W +: W] : {W{1'b0}});
+      wval[b*WI +: WI] = (sel_lo ? u_lo : {WI{1'b0}}) |
+                         (sel_hi ? u_hi : {WI{1'b0}}) |
+                         (sel_ep ? epv[b*WI +: WI] : {WI{1'b0}});
     end
 
     for (b = 0; b < BEATS; b = b + 1) begin
       if (accept && wsel[b])
-        buf_d[b*W +: W] = wval[b*W +: W];
+        buf_d[b*WI +: WI] = wval[b*WI +: WI];
       else if (take)
-        buf_d[b*W +: W] = extra_q ? xblk[b*W +: W] : {W{1'b0}};
+        buf_d[b*WI +: WI] = xnz ? xblk[b*WI +: WI] : {WI{1'b0}};
       else
-        buf_d[b*W +: W] = buf_q[b*W +: W];
+        buf_d[b*WI +: WI] = buf_q[b*WI +: WI];
     end
 
     idx_d   = idx_q;
     full_d  = full_q;
     last_d  = last_q;
-    extra_d = extra_q;
+    xcnt_d  = xcnt_q;
+    xsp_d   = xsp_q;
+    xsl_d   = xsl_q;
     xhi_d   = xhi_q;
     len_d   = len_q;
     lenw_d  = lenw_q;
+    first_d = first_q;
+    nbits_d = nbits_q;
+    tot_d   = tot_q;
+    xval_d  = xval_q;
+    bc1_d   = bc1_q;
+    bc2_d   = bc2_q;
     if (take) begin
-      if (extra_q) begin
+      if (xnz) begin
         full_d  = 1'b1;
-        last_d  = 1'b1;
-        extra_d = 1'b0;
-        len_d   = {CW{1'b0}};
-        lenw_d  = W_CW;
+        last_d  = (xcnt_q == 2'd1);
+        xcnt_d  = xcnt_q - 2'd1;
+        first_d = 1'b0;
+        nbits_d = 16'd0;
+        xhi_d   = {WI{1'b0}};
+        if (xsp_q) xsp_d = 1'b0;
+        else       xsl_d = 1'b1;
       end else begin
         full_d  = 1'b0;
+        first_d = blk_last;   // the next block starts a message iff this one ended one
       end
+    end
+    if (take && drop) begin   // the message ended with its full block: start the next one
+      len_d  = {CW{1'b0}};
+      lenw_d = WI_CW;
     end
     // the slot pointer (binary, one-hot) and the fit bounds advance together; the bounds for
     // the next slot are ready in fnx_q, so the handshake only selects
@@ -240,7 +498,7 @@ module hf_pad #(
     if (accept) begin
       if (wrap) begin
         idx_d = {IW{1'b0}};
-        oh_d  = {{(BEATS-1){1'b0}}, 1'b1};
+        oh_d  = OH0;
         {fall_d, fnone_d, fthr_d} = fit_info({IW{1'b0}});
         fnx_d = fit_info({{(IW-1){1'b0}}, 1'b1});
       end else begin
@@ -249,24 +507,42 @@ module hf_pad #(
         {fall_d, fnone_d, fthr_d} = fnx_q;
         fnx_d = fit_info(idx_q + 7'd2);
       end
-      if (!st_last_q) begin
+      if (!u_last) begin
         len_d  = lenw_q;
-        lenw_d = lenw_q + W_CW;
+        lenw_d = lenw_q + WI_CW;
         if (wrap) begin
-          full_d = 1'b1;
-          last_d = 1'b0;
+          full_d  = 1'b1;
+          last_d  = 1'b0;
+          nbits_d = BLK16;
+          tot_d   = lenw_q;
+          bc1_d   = bc2_q;
+          bc2_d   = bc2_q + 64'd1;
         end
       end else begin
-        full_d = 1'b1;
+        full_d  = 1'b1;
+        nbits_d = nbits_last;
+        tot_d   = total;
+        len_d   = {CW{1'b0}};
+        lenw_d  = WI_CW;
+        bc1_d   = 64'd1;
+        bc2_d   = 64'd2;
+        xval_d  = (VAL == V_BLOCKS) ? bc2_q : nbytes;
+        xsp_d = 1'b0;
+        xsl_d = 1'b0;
         if (fits) begin
-          last_d = 1'b1;
-          len_d  = {CW{1'b0}};
-          lenw_d = W_CW;
+          // E_TRAIL: this block holds the length's first slice, the others follow
+          last_d = (ENDF != E_TRAIL) || (NT == 1);
+          xcnt_d = (ENDF == E_TRAIL) ? NT1_2 : 2'd0;
+          xsl_d  = (ENDF == E_TRAIL);
         end else begin
-          last_d  = 1'b0;
-          extra_d = 1'b1;
-          xhi_d   = oh_q[BEATS-1] ? st_hi_q : {W{1'b0}};
-          len_d   = total;
+          last_d = 1'b0;
+          xhi_d  = oh_q[BEATS-1] ? u_hi : {WI{1'b0}};
+          if (ENDF == E_TRAIL) begin
+            xsp_d  = oh_q[BEATS-1] & (|u_hi);   // the delimiter spilled into a block of its own
+            xcnt_d = NT_2 + {1'b0, xsp_d};
+          end else begin
+            xcnt_d = 2'd1;
+          end
         end
       end
     end
@@ -276,15 +552,22 @@ module hf_pad #(
     if (!rst_n) begin
       buf_q   <= {BLOCK_BITS{1'b0}};
       idx_q   <= {IW{1'b0}};
-      oh_q    <= {{(BEATS-1){1'b0}}, 1'b1};
+      oh_q    <= OH0;
       full_q  <= 1'b0;
       last_q  <= 1'b0;
-      extra_q <= 1'b0;
-      xhi_q   <= {W{1'b0}};
+      xcnt_q  <= 2'd0;
+      xsp_q   <= 1'b0;
+      xsl_q   <= 1'b0;
+      xhi_q   <= {WI{1'b0}};
       len_q   <= {CW{1'b0}};
-      lenw_q  <= W_CW;
+      lenw_q  <= WI_CW;
       {fall_q, fnone_q, fthr_q} <= fit_info({IW{1'b0}});
       fnx_q   <= fit_info({{(IW-1){1'b0}}, 1'b1});
+      first_q <= 1'b1;
+      nbits_q <= 16'd0;
+      tot_q   <= {CW{1'b0}};
+      bc1_q   <= 64'd1;
+      bc2_q   <= 64'd2;
       st_v_q  <= 1'b0;
     end else begin
       buf_q   <= buf_d;
@@ -293,7 +576,9 @@ module hf_pad #(
       st_v_q  <= st_v_d;
       full_q  <= full_d;
       last_q  <= last_d;
-      extra_q <= extra_d;
+      xcnt_q  <= xcnt_d;
+      xsp_q   <= xsp_d;
+      xsl_q   <= xsl_d;
       xhi_q   <= xhi_d;
       len_q   <= len_d;
       lenw_q  <= lenw_d;
@@ -301,10 +586,17 @@ module hf_pad #(
       fnone_q <= fnone_d;
       fthr_q  <= fthr_d;
       fnx_q   <= fnx_d;
+      first_q <= first_d;
+      nbits_q <= nbits_d;
+      tot_q   <= tot_d;
+      bc1_q   <= bc1_d;
+      bc2_q   <= bc2_d;
     end
   end
-  // stage data: no reset, st_v_q says whether it holds a beat
+  // stage data: no reset, st_v_q says whether it holds a beat; xval_q is read only after the
+  // last beat that writes it
   always @(posedge clk) begin
+    xval_q    <= xval_d;
     st_lo_q   <= st_lo_d;
     st_hi_q   <= st_hi_d;
     st_last_q <= st_last_d;

@@ -37,13 +37,21 @@ module hf_keccak #(
   localparam integer LOGW  = (W == 64) ? 6 : 5;
 
   // ---- padding unit ----
+`include "hf_pad_modes.vh"
   wire            blk_valid, blk_last, blk_ready;
   wire [RATE-1:0] blk_data;
-  hf_pad #(.W(W), .BLOCK_BITS(RATE), .PAD_MODE(DIVERSIFY != 0 ? 2 : 1), .SUFFIX(SUFFIX),
-           .DIV_D(OUT_BITS / 8), .DIV_R(RATE / 8)) u_pad (
+  // the sponge needs no counter beside the block
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire            blk_first;
+  wire [15:0]     blk_nbits;
+  wire [63:0]     blk_total;
+  /* verilator lint_on UNUSEDSIGNAL */
+  hf_pad #(.W(W), .BLOCK_BITS(RATE), .PAD_MODE(DIVERSIFY != 0 ? HF_PAD_KECCAK_R2 : HF_PAD_SPONGE),
+           .SUFFIX(SUFFIX), .DIGEST_BITS(OUT_BITS)) u_pad (
     .clk(clk), .rst_n(rst_n),
     .s_valid(s_valid), .s_ready(s_ready), .s_data(s_data), .s_last(s_last), .s_bits(s_bits),
-    .blk_valid(blk_valid), .blk_ready(blk_ready), .blk_data(blk_data), .blk_last(blk_last)
+    .blk_valid(blk_valid), .blk_ready(blk_ready), .blk_data(blk_data), .blk_last(blk_last),
+    .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total)
   );
 
   // ---- output serializer ----

@@ -73,12 +73,20 @@ module hf_sha2 #(
   localparam [7:0]   OUT_BEATS = OUT_BEATS_I[7:0];
 
   // ---- padding unit ----
+`include "hf_pad_modes.vh"
   wire                  blk_valid, blk_last, blk_ready;
   wire [BLOCK_BITS-1:0] blk_data;
-  hf_pad #(.W(W), .BLOCK_BITS(BLOCK_BITS), .PAD_MODE(0), .LEN_BITS(LEN_BITS)) u_pad (
+  // SHA-2 needs no counter beside the block: the length is in the padding
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire                  blk_first;
+  wire [15:0]           blk_nbits;
+  wire [63:0]           blk_total;
+  /* verilator lint_on UNUSEDSIGNAL */
+  hf_pad #(.W(W), .BLOCK_BITS(BLOCK_BITS), .PAD_MODE(HF_PAD_MD), .LEN_BITS(LEN_BITS)) u_pad (
     .clk(clk), .rst_n(rst_n),
     .s_valid(s_valid), .s_ready(s_ready), .s_data(s_data), .s_last(s_last), .s_bits(s_bits),
-    .blk_valid(blk_valid), .blk_ready(blk_ready), .blk_data(blk_data), .blk_last(blk_last)
+    .blk_valid(blk_valid), .blk_ready(blk_ready), .blk_data(blk_data), .blk_last(blk_last),
+    .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total)
   );
 
   // ---- digest serializer ----

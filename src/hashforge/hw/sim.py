@@ -110,6 +110,9 @@ def build_key(core: cores.Core | Unit, width: int | None) -> str:
     h = hashlib.sha256()
     for src in files_read(core):
         h.update(src.name.encode() + b"\0" + src.read_bytes() + b"\0")
+    for d in include_dirs(core.sources):     # `included headers (hf_pad_modes.vh)
+        for inc in sorted(d.glob("*.vh")):
+            h.update(inc.name.encode() + b"\0" + inc.read_bytes() + b"\0")
     h.update(json.dumps({"top": core.top, "params": dict(core.params), "W": width,
                          "verilator": verilator_version(), "recipe": BUILD_VERSION,
                          "python": sys.version}, sort_keys=True).encode())
