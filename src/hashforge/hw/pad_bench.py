@@ -101,7 +101,7 @@ async def pad_bench(dut):
     rng.shuffle(lengths)
     msgs = [(n, random_message(rng, n)) for n, _ in lengths]
     expected = [padding.blocks(model, m, n, block, **model_params) for n, m in msgs]
-    beats = [(i, b) for i, ((n, m), (_, empty_end)) in enumerate(zip(msgs, lengths))
+    beats = [(i, b) for i, ((n, m), (_, empty_end)) in enumerate(zip(msgs, lengths, strict=True))
              for b in ending(split_beats(m, n, width, rng), empty_end, width, rng)]
     empty_after_block = sum(1 for n, e in lengths if e and n > 0 and n % block == 0)
     # expected blocks in stream order, each tagged with its message
@@ -161,7 +161,7 @@ async def pad_bench(dut):
                         fields = ("data", "first", "last", "nbits", "total")
                         diff = {f: {"got": g.hex() if isinstance(g, bytes) else g,
                                     "expected": e.hex() if isinstance(e, bytes) else e}
-                                for f, g, e in zip(fields, seen, exp) if g != e}
+                                for f, g, e in zip(fields, seen, exp, strict=True) if g != e}
                         failures.append({"message": i, "nbits": n, "block": got, "diff": diff})
                 got += 1
                 idle = 0

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from . import cores
+from .. import paths
 
 HEADER = "hf_pad_modes.vh"
 
@@ -32,7 +32,7 @@ class Block:
 
 
 def header_path() -> Path:
-    return cores.rtl_root() / "common" / HEADER
+    return paths.rtl_dir() / "common" / HEADER
 
 
 @cache
