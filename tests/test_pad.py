@@ -35,6 +35,22 @@ CONFIGS: list[tuple[str, int, dict[str, int]]] = [
     ("shavite", 512, {"len_bits": 64, "digest_bits": 224}),
     ("shavite", 1024, {"len_bits": 128, "digest_bits": 512}),
     ("rfsb", 384, {}),
+    ("skein", 512, {}),
+    ("skein", 256, {}),
+    ("10", 256, {}),       # CubeHash, Luffa
+    ("10", 512, {}),       # Shabal
+    ("10", 32, {}),        # irRUPT32 (a block is a word)
+    ("10", 64, {}),        # irRUPT64, Ascon v1.2
+    ("10_lsb", 96, {}),    # RadioGatun[32]
+    ("10_lsb", 192, {}),   # RadioGatun[64]
+    ("10_lsb", 64, {}),    # Ascon SP 800-232
+    ("esch", 128, {}),
+    ("xoodyak", 128, {}),
+    ("hamsi", 32, {}),     # Hamsi-224/256: the length in two blocks
+    ("hamsi", 64, {}),     # Hamsi-384/512
+    ("fugue", 32, {}),
+    ("simd", 512, {}),
+    ("simd", 1024, {}),
     # blocks the bus does not divide at W=64 (the input gearbox) and one-slot blocks
     ("sponge", 32, {"suffix": 0x01}),
     ("sponge", 96, {"suffix": 0x06}),
@@ -124,6 +140,7 @@ def test_pad_bench(cfg, width):
     r = run_bench(mode, block, params, width)
     assert r.get("ok") and r["sim_ok"], r
     assert r["passed"] == r["messages"] > 50
+    assert r["empty_last_beat_after_block"] >= 3
     # one slot per cycle: W bits, or 32 through the gearbox when W does not divide the block
     slot = width if block % width == 0 else 32
     assert r["cycles_per_block"] == block // slot, r["cycles_per_block"]
@@ -143,6 +160,8 @@ WRONG = [
     (("md", 1024, {"len_bits": 128}), "md", {"len_bits": 64}),          # length field width
     (("sponge", 1088, {"suffix": 0x06}), "sponge", {"suffix": 0x1F}),  # suffix
     (("keccak_r2", 1088, {"digest_bits": 256}), "keccak_r2", {"digest_bits": 224}),
+    (("esch", 128, {}), "10", {}),                                      # lazy or not
+    (("simd", 512, {}), "fugue", {}),                                   # trailing length order
 ]
 
 

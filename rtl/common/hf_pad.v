@@ -34,15 +34,22 @@
 //
 // PAD_MODE is one of the named modes of hf_pad_modes.vh (the rules are written there). Inside,
 // a mode is a choice among a few mechanisms:
-//   delimiter  what follows the message's last bit: a 1 (MSB-first), a 1 only inside a
-//              partial last byte, a delimited suffix LSB-first (the partial byte's valid bits
-//              move to its bottom), or Keccak round 2's byte pattern;
-//   end field  at the end of the last block: nothing, a closing 1 bit, or a field of EB bytes
-//              holding the value (bit length, block count or byte count; LB bytes, big- or
-//              little-endian) and the mode's constant bytes (digest size, BLAKE's 0/1 bit);
+//   delimiter  what follows the message's last bit: nothing, a 1 (MSB-first), a 1 only
+//              inside a partial last byte, a delimited suffix LSB-first (the partial byte's
+//              valid bits move to its bottom), or Keccak round 2's byte pattern;
+//   end field  nothing, a closing 1 bit ending the block, a field of EB bytes ending the
+//              block, or (E_TRAIL) the field in NT blocks of its own after the message's last
+//              one, from their start. A field holds the value (bit length, block count or byte
+//              count; LB bytes, big- or little-endian) and the mode's constant bytes (digest
+//              size, BLAKE's 0/1 bit);
 //   fit        FIT_C, the padding bits that must follow the message in its block (at least
-//              MIN_PAD): when the last beat leaves less room, the padder adds a block (handed
-//              over right after).
+//              MIN_PAD): when the last beat leaves less room, the padder adds blocks (up to
+//              NT + 1 with E_TRAIL), handed over right after, while the next message waits in
+//              the input stage;
+//   lazy       a message that fills its last block gets no padding block (Skein, Esch,
+//              Xoodyak).
+// The core adds what is not padding (flags, tweaks, extra rounds) from blk_last and the
+// counters.
 `default_nettype none
 
 module hf_pad #(
@@ -71,8 +78,8 @@ module hf_pad #(
 `include "hf_pad_modes.vh"
 
   // ---- the mode as mechanisms ----
-  localparam integer D_MSB = 1, D_MSB_PART = 2, D_LSB = 3, D_R2 = 4;     // delimiter
-  localparam integer E_NONE = 0, E_CLOSE = 1, E_FIELD = 2;                // end field
+  localparam integer D_NONE = 0, D_MSB = 1, D_MSB_PART = 2, D_LSB = 3, D_R2 = 4;  // delimiter
+  localparam integer E_NONE = 0, E_CLOSE = 1, E_FIELD = 2, E_TRAIL = 3;   // end field
   localparam integer V_BITS = 0, V_BLOCKS = 1, V_BYTES = 2;               // its value
 
   // after the message: a 1 MSB-first, a 1 only inside a partial last byte, the delimited
@@ -80,9 +87,13 @@ module hf_pad #(
   function integer delim_of;
     input integer m;
     case (m)
-      HF_PAD_SPONGE:    delim_of = D_LSB;
+      HF_PAD_SPONGE, HF_PAD_10_LSB, HF_PAD_XOODYAK:
+                        delim_of = D_LSB;
       HF_PAD_KECCAK_R2: delim_of = D_R2;
-      HF_PAD_RFSB:      delim_of = D_MSB_PART;
+      HF_PAD_RFSB, HF_PAD_SKEIN:
+                        delim_of = D_MSB_PART;
+      HF_PAD_FUGUE, HF_PAD_SIMD:
+                        delim_of = D_NONE;
       default:          delim_of = D_MSB;
     endcase
   endfunction
@@ -94,6 +105,8 @@ module hf_pad #(
       HF_PAD_MD, HF_PAD_MD_LE, HF_PAD_GROESTL, HF_PAD_JH, HF_PAD_BLAKE, HF_PAD_ECHO,
       HF_PAD_SHAVITE, HF_PAD_RFSB:
                         end_of = E_FIELD;
+      HF_PAD_HAMSI, HF_PAD_FUGUE, HF_PAD_SIMD:
+                        end_of = E_TRAIL;
       default:          end_of = E_NONE;
     endcase
   endfunction
@@ -124,26 +137,36 @@ module hf_pad #(
   localparam integer VAL   = (PAD_MODE == HF_PAD_GROESTL) ? V_BLOCKS :
                              (PAD_MODE == HF_PAD_RFSB)    ? V_BYTES : V_BITS;
   localparam        LEN_LE = (PAD_MODE == HF_PAD_MD_LE || PAD_MODE == HF_PAD_ECHO ||
-                              PAD_MODE == HF_PAD_SHAVITE || PAD_MODE == HF_PAD_RFSB);
+                              PAD_MODE == HF_PAD_SHAVITE || PAD_MODE == HF_PAD_RFSB ||
+                              PAD_MODE == HF_PAD_SIMD);
   localparam        LSB_ORDER = (DELIM == D_LSB || DELIM == D_R2);
+  // a message that fills its last block gets no padding block (its last block is the last)
+  localparam        LAZY   = (PAD_MODE == HF_PAD_SKEIN || PAD_MODE == HF_PAD_ESCH ||
+                              PAD_MODE == HF_PAD_XOODYAK);
   localparam integer SUF    = (PAD_MODE == HF_PAD_SPONGE) ? SUFFIX : 1;
   localparam integer SUFLEN = (SUF >= 128) ? 8 : (SUF >= 64) ? 7 : (SUF >= 32) ? 6 :
                               (SUF >= 16) ? 5 : (SUF >= 8) ? 4 : (SUF >= 4) ? 3 :
                               (SUF >= 2) ? 2 : 1;
-  // end field: EB bytes ending the block; the value's LB bytes from byte LOFF of it
-  localparam integer LB     = (ENDF == E_FIELD) ? len_bytes_of(PAD_MODE) : 0;
-  localparam integer EB     = (ENDF == E_FIELD) ? LB + field_extra_of(PAD_MODE) : 0;
+  // end field: EB bytes ending the block (E_TRAIL: starting the NT blocks after the message's
+  // last one); the value's LB bytes from byte LOFF of it
+  localparam        HAS_F   = (ENDF == E_FIELD || ENDF == E_TRAIL);
+  localparam integer LB     = HAS_F ? len_bytes_of(PAD_MODE) : 0;
+  localparam integer EB     = HAS_F ? LB + field_extra_of(PAD_MODE) : 0;
+  localparam integer NT     = (ENDF == E_TRAIL) ? (8 * EB + BLOCK_BITS - 1) / BLOCK_BITS : 0;
   localparam integer LOFF   = (PAD_MODE == HF_PAD_SHAVITE) ? 0 : field_extra_of(PAD_MODE);
   // padding bits after the message in its block: delimiter, then the end field (Keccak round
   // 2: 1, up to 7 zeros, d, r, 1 is 25 bits past a byte-rounded n; the bound below is 7 mod 8,
   // so rounding n down to a byte changes nothing. BLAKE's 0/1 bit is a bit, not a byte; RFSB's
   // 1 only completes a partial byte). JH wants 512 bits of padding at least.
   localparam integer DLEN   = (DELIM == D_R2) ? 25 : (DELIM == D_LSB) ? SUFLEN :
-                              (DELIM == D_MSB_PART) ? 0 : 1;
+                              (DELIM == D_MSB_PART || DELIM == D_NONE) ? 0 : 1;
   localparam integer END_FIT = (ENDF == E_CLOSE) ? 1 :
                                (PAD_MODE == HF_PAD_BLAKE) ? LEN_BITS + 1 : 8 * EB;
   localparam integer MIN_PAD = (PAD_MODE == HF_PAD_JH) ? 512 : 0;
-  localparam integer FIT_C  = (DLEN + END_FIT > MIN_PAD) ? DLEN + END_FIT : MIN_PAD;
+  // E_TRAIL: the length shares no block with the message, so it "fits" only in a block that
+  // holds nothing else (no message bit, no delimiter: the last beat empty at slot 0)
+  localparam integer FIT_C  = LAZY ? 0 : (ENDF == E_TRAIL) ? BLOCK_BITS + DLEN :
+                              (DLEN + END_FIT > MIN_PAD) ? DLEN + END_FIT : MIN_PAD;
 
   localparam        GB     = (BLOCK_BITS % W) != 0;  // input gearbox: W=64 to 32-bit slots
   localparam integer WI     = (GB != 0) ? 32 : W;     // slot width of the block buffer
@@ -162,13 +185,21 @@ module hf_pad #(
   localparam        BLAKE1  = (DIGEST_BITS == 256 || DIGEST_BITS == 512);  // BLAKE's 0/1 bit
   localparam [15:0] BLK16   = BLOCK_BITS[15:0];
   localparam [BEATS-1:0] OH0 = 1;
+  localparam integer NT1   = (NT > 0) ? NT - 1 : 0;
+  localparam [1:0]  NT_2    = NT[1:0];
+  localparam [1:0]  NT1_2   = NT1[1:0];
 
   reg [BLOCK_BITS-1:0] buf_q, buf_d;
   reg [IW-1:0]         idx_q, idx_d;
   reg [BEATS-1:0]      oh_q, oh_d;       // idx_q one-hot: slot selects without comparators
   reg                  full_q, full_d;
   reg                  last_q, last_d;
-  reg                  xtra_q, xtra_d;   // the padding block follows the one in the buffer
+  // padding blocks that follow the one in the buffer (0..NT+1): with E_TRAIL a block for a
+  // delimiter that spilled past the message's last block (xsp_q), then the length's blocks,
+  // slice xsl_q next; otherwise the one added block
+  reg [1:0]            xcnt_q, xcnt_d;
+  reg                  xsp_q, xsp_d;
+  reg                  xsl_q, xsl_d;
   reg [WI-1:0]         xhi_q, xhi_d;
   reg [CW-1:0]         len_q, len_d;     // bits in the full slots so far: a multiple of WI
   reg [CW-1:0]         lenw_q, lenw_d;   // len_q + WI, so no adder sits on the last beat's path
@@ -203,17 +234,24 @@ module hf_pad #(
   wire          u_last, u_final;
   wire [6:0]    u_n;
 
-  wire take     = full_q & blk_ready;
-  wire can_take = ~full_q | (blk_ready & ~xtra_q);    // the buffer takes a slot this cycle
-  wire accept   = st_v_q & can_take;                  // ... and the stage has one
-  wire st_free  = accept & u_final;
+  // LAZY: a full block that is not known to be last waits for the next slot in the stage: if
+  // that is the message's empty last beat (a message that fills its block and then sends an
+  // empty last beat), the block is the message's last and the beat is dropped.
+  wire lz_wait  = LAZY & ~last_q & ~st_v_q;
+  wire drop     = LAZY & full_q & ~last_q & st_v_q & u_last & (u_n == 7'd0);
+  wire take     = full_q & ~lz_wait & blk_ready;
+  wire xnz      = |xcnt_q;
+  wire can_take = ~full_q | (blk_ready & ~xnz);       // the buffer takes a slot this cycle
+  wire st_take  = st_v_q & can_take;                  // ... and the stage has one
+  wire accept   = st_take & ~drop;                    // ... that goes into the buffer
+  wire st_free  = st_take & u_final;
   assign s_ready = ~st_v_q | (can_take & u_final);
   wire s_acc    = s_valid & s_ready;
   wire wrap     = u_last | oh_q[BEATS-1];             // the staged slot ends its block
 
-  assign blk_valid = full_q;
+  assign blk_valid = full_q & ~lz_wait;
   assign blk_data  = buf_q;
-  assign blk_last  = last_q;
+  assign blk_last  = last_q | drop;
   assign blk_first = first_q;
   assign blk_nbits = nbits_q;
   assign blk_total = tot_q;
@@ -355,9 +393,23 @@ module hf_pad #(
     end
   endfunction
 
-  // ---- end-of-block padding: the end field or the closing 1 ----
+  // E_TRAIL: slice sl of the length field, from the start of a block
+  function [BLOCK_BITS-1:0] trail_img;
+    input [CW-1:0] v;
+    input integer  sl;
+    integer j;
+    begin
+      trail_img = {BLOCK_BITS{1'b0}};
+      for (j = 0; j < BB; j = j + 1)
+        if (sl * BB + j < EB)
+          trail_img[8*j +: 8] = field_byte(v, sl * BB + j);
+    end
+  endfunction
+
+  // ---- end padding: the end field or the closing 1 (E_TRAIL: slice sl of the length) ----
   function [BLOCK_BITS-1:0] end_img;
     input [CW-1:0] v;
+    input          sl;
     integer j;
     begin
       end_img = {BLOCK_BITS{1'b0}};
@@ -366,20 +418,24 @@ module hf_pad #(
       else if (ENDF == E_FIELD)
         for (j = 0; j < EB; j = j + 1)
           end_img[8*(BB - EB + j) +: 8] = field_byte(v, j);
+      else if (ENDF == E_TRAIL)
+        end_img = sl ? trail_img(v, 1) : trail_img(v, 0);
     end
   endfunction
 
   // The buffer is written slot by slot (WI bits): each slot's new value and select are
   // computed from the beat and registers alone, and the late handshake (accept, take; they
   // depend on the core's blk_ready) only picks between new value, cleared and held.
-  localparam [BLOCK_BITS-1:0] EP_MASK = end_img({CW{1'b1}}) | bytes_from(BB - EB);
+  localparam [BLOCK_BITS-1:0] EP_MASK = end_img({CW{1'b1}}, 1'b0) |
+                                        ((ENDF == E_FIELD) ? bytes_from(BB - EB) : {BLOCK_BITS{1'b0}});
   reg [BLOCK_BITS-1:0] epv, xblk, wval;
   reg [BEATS-1:0]      wsel;
   reg                  sel_lo, sel_hi, sel_ep;
   integer b;
   always @* begin
-    epv  = end_img(vfit);
-    xblk = end_img((VAL == V_BITS) ? tot_q : xval_q);   // the added last block
+    epv  = end_img(vfit, 1'b0);
+    // the next added block: the length (slice), or a spilled delimiter alone
+    xblk = xsp_q ? {BLOCK_BITS{1'b0}} : end_img((VAL == V_BITS) ? tot_q : xval_q, xsl_q);
     xblk[WI-1:0] = xblk[WI-1:0] | xhi_q;
     for (b = 0; b < BEATS; b = b + 1) begin
       sel_lo = oh_q[b];
@@ -395,7 +451,7 @@ module hf_pad #(
       if (accept && wsel[b])
         buf_d[b*WI +: WI] = wval[b*WI +: WI];
       else if (take)
-        buf_d[b*WI +: WI] = xtra_q ? xblk[b*WI +: WI] : {WI{1'b0}};
+        buf_d[b*WI +: WI] = xnz ? xblk[b*WI +: WI] : {WI{1'b0}};
       else
         buf_d[b*WI +: WI] = buf_q[b*WI +: WI];
     end
@@ -403,7 +459,9 @@ module hf_pad #(
     idx_d   = idx_q;
     full_d  = full_q;
     last_d  = last_q;
-    xtra_d  = xtra_q;
+    xcnt_d  = xcnt_q;
+    xsp_d   = xsp_q;
+    xsl_d   = xsl_q;
     xhi_d   = xhi_q;
     len_d   = len_q;
     lenw_d  = lenw_q;
@@ -414,16 +472,23 @@ module hf_pad #(
     bc1_d   = bc1_q;
     bc2_d   = bc2_q;
     if (take) begin
-      if (xtra_q) begin
+      if (xnz) begin
         full_d  = 1'b1;
-        last_d  = 1'b1;
-        xtra_d  = 1'b0;
+        last_d  = (xcnt_q == 2'd1);
+        xcnt_d  = xcnt_q - 2'd1;
         first_d = 1'b0;
         nbits_d = 16'd0;
+        xhi_d   = {WI{1'b0}};
+        if (xsp_q) xsp_d = 1'b0;
+        else       xsl_d = 1'b1;
       end else begin
         full_d  = 1'b0;
-        first_d = last_q;     // the next block starts a message iff this one ended one
+        first_d = blk_last;   // the next block starts a message iff this one ended one
       end
+    end
+    if (take && drop) begin   // the message ended with its full block: start the next one
+      len_d  = {CW{1'b0}};
+      lenw_d = WI_CW;
     end
     // the slot pointer (binary, one-hot) and the fit bounds advance together; the bounds for
     // the next slot are ready in fnx_q, so the handshake only selects
@@ -462,12 +527,22 @@ module hf_pad #(
         bc1_d   = 64'd1;
         bc2_d   = 64'd2;
         xval_d  = (VAL == V_BLOCKS) ? bc2_q : nbytes;
+        xsp_d = 1'b0;
+        xsl_d = 1'b0;
         if (fits) begin
-          last_d = 1'b1;
+          // E_TRAIL: this block holds the length's first slice, the others follow
+          last_d = (ENDF != E_TRAIL) || (NT == 1);
+          xcnt_d = (ENDF == E_TRAIL) ? NT1_2 : 2'd0;
+          xsl_d  = (ENDF == E_TRAIL);
         end else begin
           last_d = 1'b0;
-          xtra_d = 1'b1;
           xhi_d  = oh_q[BEATS-1] ? u_hi : {WI{1'b0}};
+          if (ENDF == E_TRAIL) begin
+            xsp_d  = oh_q[BEATS-1] & (|u_hi);   // the delimiter spilled into a block of its own
+            xcnt_d = NT_2 + {1'b0, xsp_d};
+          end else begin
+            xcnt_d = 2'd1;
+          end
         end
       end
     end
@@ -480,7 +555,9 @@ module hf_pad #(
       oh_q    <= OH0;
       full_q  <= 1'b0;
       last_q  <= 1'b0;
-      xtra_q  <= 1'b0;
+      xcnt_q  <= 2'd0;
+      xsp_q   <= 1'b0;
+      xsl_q   <= 1'b0;
       xhi_q   <= {WI{1'b0}};
       len_q   <= {CW{1'b0}};
       lenw_q  <= WI_CW;
@@ -499,7 +576,9 @@ module hf_pad #(
       st_v_q  <= st_v_d;
       full_q  <= full_d;
       last_q  <= last_d;
-      xtra_q  <= xtra_d;
+      xcnt_q  <= xcnt_d;
+      xsp_q   <= xsp_d;
+      xsl_q   <= xsl_d;
       xhi_q   <= xhi_d;
       len_q   <= len_d;
       lenw_q  <= lenw_d;

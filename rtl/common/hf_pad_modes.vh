@@ -58,4 +58,45 @@ localparam integer HF_PAD_SHAVITE   = 8;
 // 64-bit little-endian byte count ceil(n/8), bit 63 set when the last byte is partial.
 localparam integer HF_PAD_RFSB      = 9;
 
+// Skein UBI: M, zeros to the block end; a partial last byte gets a 1 after its bits (the
+// core sets the BitPad tweak flag: blk_last & blk_total % 8 != 0). A message that fills its
+// last block gets no padding block; the empty message is one all-zero block. Tweak position
+// of a block: ceil(blk_total / 8) bytes; First flag: blk_first.
+localparam integer HF_PAD_SKEIN     = 10;
+
+// M, 1, zeros to the block end (no length). CubeHash, Luffa, Shabal, irRUPT (a block is one
+// word), Ascon v1.2. The padder only marks the last block: CubeHash's and Shabal's extra
+// final rounds, Luffa's blank rounds and irRUPT's digest-length word are the core's.
+localparam integer HF_PAD_10        = 11;
+
+// M, 1 (LSB-first), zeros to the block end (no length). RadioGatun[32]/[64] (a 1 bit after
+// the last message bit, in the words' little-endian bit order), Ascon-Hash256 / XOF128
+// (SP 800-232).
+localparam integer HF_PAD_10_LSB    = 12;
+
+// Esch: like HF_PAD_10, but a message that fills its last block (n > 0, n a multiple of the
+// block) gets no padding. The core picks const_M0 / const_M1 from
+// blk_nbits != BLOCK_BITS ("the last block was padded").
+localparam integer HF_PAD_ESCH      = 13;
+
+// Xoodyak: like HF_PAD_10_LSB, but a message that fills its last block (n > 0) gets no
+// padding block. Cyclist's 0x01 after a full block falls just past the rate, inside the
+// state: the core adds it where blk_nbits == BLOCK_BITS.
+localparam integer HF_PAD_XOODYAK   = 14;
+
+// Hamsi: M, 1, zeros to the block end, then n as 64 bits big-endian in blocks of its own
+// (two 32-bit blocks for Hamsi-224/256, one 64-bit block for 384/512). The core runs Pf on
+// blk_last.
+localparam integer HF_PAD_HAMSI     = 15;
+
+// Fugue: M, zeros to the block end (no block when the message fills its last one), then n
+// as 64 bits big-endian in blocks of its own (two 32-bit words). The core runs G after the
+// block with blk_last.
+localparam integer HF_PAD_FUGUE     = 16;
+
+// SIMD: M, zeros to the block end (no block when the message fills its last one), then a
+// block holding n as 64 bits little-endian at its start, zeros after. The core compresses
+// the blk_last block with the final tweak.
+localparam integer HF_PAD_SIMD      = 17;
+
 /* verilator lint_on UNUSEDPARAM */

@@ -49,10 +49,9 @@ module hf_radiogatun #(
   // a partial last chunk: the bits past OUT_BITS leave as zeros
   localparam [CHUNK-1:0] MASK_LAST = {CHUNK{1'b1}} >> (CHUNK - LASTB);
 
-  // ---- padding unit: a 1 bit after the message, zeros to the end of the block ----
-  // TODO(pad branch): RadioGatun's mode of hf_pad (no closing 1) and blocks of 96 bits at
-  // W=64. HF_PAD_SPONGE below adds pad10*1's closing 1 at the end of the block: not
-  // RadioGatun yet.
+  // ---- padding unit: a 1 bit after the message (LSB-first: RadioGatun numbers the bits of a
+  // byte from its least significant one), zeros to the end of the block. RadioGatun[32]'s
+  // 96-bit block at W=64 goes through hf_pad's input gearbox (32-bit slots).
 `include "hf_pad_modes.vh"
   wire             blk_valid, blk_last, blk_ready;
   wire [BLOCK-1:0] blk_data;
@@ -62,7 +61,7 @@ module hf_radiogatun #(
   wire [15:0]      blk_nbits;
   wire [63:0]      blk_total;
   /* verilator lint_on UNUSEDSIGNAL */
-  hf_pad #(.W(W), .BLOCK_BITS(BLOCK), .PAD_MODE(HF_PAD_SPONGE), .SUFFIX(1)) u_pad (
+  hf_pad #(.W(W), .BLOCK_BITS(BLOCK), .PAD_MODE(HF_PAD_10_LSB)) u_pad (
     .clk(clk), .rst_n(rst_n),
     .s_valid(s_valid), .s_ready(s_ready), .s_data(s_data), .s_last(s_last), .s_bits(s_bits),
     .blk_valid(blk_valid), .blk_ready(blk_ready), .blk_data(blk_data), .blk_last(blk_last),

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Mapping, Protocol
 
 from .. import paths
+from . import padding
 
 RTL_ENV = paths.RTL_ENV
 
@@ -34,20 +35,6 @@ WIDTHS = (32, 64)
 # hf_pad registers each input beat (with its padding formed) before it enters the block
 # buffer: one cycle between the last beat's handshake and a full block.
 PAD_LATENCY = 1
-
-
-# ---------------------------------------------------------------- padding (short message)
-def short_bits(mode: str, block_bits: int, params: Mapping[str, int]) -> int:
-    """The longest message that pads to exactly one block under `mode`."""
-    if mode == "HF_PAD_MD":
-        return block_bits - params["LEN_BITS"] - 1
-    if mode == "HF_PAD_SPONGE":
-        return block_bits - params["SUFFIX"].bit_length() - 1   # suffix with its delimiter, closing 1
-    if mode == "HF_PAD_KECCAK_R2":
-        return block_bits - 25                                   # 1, zeros to a byte, d, r/8, 1
-    if mode == "HF_PAD_RADIOGATUN":
-        return block_bits - 1                                    # a 1 bit, zeros to the block
-    raise ValueError(f"unknown padding mode {mode!r}")
 
 
 # ---------------------------------------------------------------- cycle schedules
@@ -166,9 +153,10 @@ class Variant:
     block_bits: int                # message bits per block (rate for sponges)
     digest_bits: int               # output bits per message (XOFs: the core's OUT_BITS)
     rounds: int                    # round cycles per block
-    pad_params: Mapping[str, int]  # parameters of the family's padding mode for this variant
+    pad_params: Mapping[str, int]  # the padding mode's parameters (hashforge.hw.padding.PARAMS)
     datapath: str = ""             # identifiers sharing a datapath share this label
     xof: bool = False
+    pad_mode: str = ""             # overrides the family's mode (Keccak round 2)
 
 
 @dataclass(frozen=True)
@@ -176,7 +164,7 @@ class Family:
     folder: str                    # rtl/<folder>
     top: str                       # top module, hf_<folder>
     files: tuple[str, ...]         # Verilog files in rtl/<folder>, dependency order
-    pad_mode: str                  # named mode of rtl/common/hf_pad_modes.vh
+    pad_mode: str                  # named mode of rtl/common/hf_pad_modes.vh, e.g. HF_PAD_MD
     archs: tuple[Arch, ...]        # the first is the default
     variants: tuple[Variant, ...]
     prims: tuple[str, ...] = ()    # module files of rtl/prim it instantiates (headers are
@@ -231,7 +219,7 @@ _SHA2 = Family(
     # one core for all four; DIGEST_BITS above 256 selects 64-bit words (rtl/sha2/CYCLES.md)
     variants=tuple(
         Variant(f"sha{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
-                rounds=80 if b > 256 else 64, pad_params={"LEN_BITS": 128 if b > 256 else 64},
+                rounds=80 if b > 256 else 64, pad_params={"len_bits": 128 if b > 256 else 64},
                 datapath=f"hf_sha2/{64 if b > 256 else 32}-bit words")
         for b in (224, 256, 384, 512)),
 )
@@ -242,7 +230,8 @@ _KECCAK_RATES = {224: 1152, 256: 1088, 384: 832, 512: 576}
 def _keccak(name: str, rate: int, out_bits: int, suffix: int, diversify: int, xof: bool = False) -> Variant:
     return Variant(name, {"RATE": rate, "OUT_BITS": out_bits, "SUFFIX": suffix, "DIVERSIFY": diversify},
                    block_bits=rate, digest_bits=out_bits, rounds=24,
-                   pad_params={"SUFFIX": suffix, "DIVERSIFY": diversify}, xof=xof)
+                   pad_params={"digest_bits": out_bits} if diversify else {"suffix": suffix},
+                   pad_mode="HF_PAD_KECCAK_R2" if diversify else "", xof=xof)
 
 
 _KECCAK = Family(
@@ -259,7 +248,7 @@ _KECCAK = Family(
 
 _RADIOGATUN = Family(
     folder="radiogatun", top="hf_radiogatun", files=("hf_radiogatun_round.v", "hf_radiogatun.v"),
-    pad_mode="HF_PAD_RADIOGATUN",
+    pad_mode="HF_PAD_10_LSB",
     title="RadioGatun[32], RadioGatun[64] (belt and mill, 2006)",
     archs=(Arch("round", "one R() per clock, belt and mill in parallel (seed 001, Fig. 2)",
                 InjectBlankExtract(blank=16, out_words=2)),),
@@ -273,20 +262,13 @@ _RADIOGATUN = Family(
 FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN)
 
 
-def _pad_mode(fam: Family, v: Variant) -> str:
-    # Keccak's round-2 identifiers use the round-2 padding of the same padder
-    if fam.pad_mode == "HF_PAD_SPONGE" and v.pad_params.get("DIVERSIFY"):
-        return "HF_PAD_KECCAK_R2"
-    return fam.pad_mode
-
-
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
-    mode = _pad_mode(fam, v)
+    mode = v.pad_mode or fam.pad_mode
     return Core(
         algorithm=v.algorithm, arch=arch.name, top=fam.top, sources=fam.sources(),
         params={**v.params, **arch.params}, block_bits=v.block_bits, digest_bits=v.digest_bits,
         datapath=v.datapath or fam.top, folder=fam.folder, rounds=v.rounds,
-        short_bits=short_bits(mode, v.block_bits, v.pad_params), schedule=arch.schedule,
+        short_bits=padding.short_bits(mode, v.block_bits, **v.pad_params), schedule=arch.schedule,
         pad_mode=mode, xof=v.xof)
 
 

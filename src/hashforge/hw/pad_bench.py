@@ -60,6 +60,19 @@ def _write(path: str, result: dict) -> None:
         json.dump(result, f)
 
 
+def ending(beats: list, empty_end: bool | None, width: int, rng: random.Random) -> list:
+    """Force how a message whose bits fill its last beat ends (see split_beats)."""
+    data, _, bits = beats[-1]
+    if empty_end is None or (bits == 0 and len(beats) == 1):
+        return beats
+    if empty_end and bits == width:
+        return beats[:-1] + [(data, False, width), (rng.getrandbits(width), True, 0)]
+    if not empty_end and bits == 0:
+        prev = beats[-2]
+        return beats[:-2] + [(prev[0], True, width)]
+    return beats
+
+
 @cocotb.test()
 async def pad_bench(dut):
     env = os.environ
@@ -76,12 +89,21 @@ async def pad_bench(dut):
     p_stall = float(env.get("HF_STALL", "0.3"))
     bb = block // 8
 
-    lengths = corner_lengths(mode, block, width, params)
-    lengths += [rng.randrange(0, 4 * block) for _ in range(n_random)]
+    # (length, how a length that fills its last beat ends: None at random, True with an extra
+    # empty last beat, False with a full last beat); lengths at block boundaries both ways
+    lengths: list[tuple[int, bool | None]] = []
+    for n in corner_lengths(mode, block, width, params):
+        if n > 0 and n % block == 0:
+            lengths += [(n, True), (n, False)]
+        else:
+            lengths.append((n, None))
+    lengths += [(rng.randrange(0, 4 * block), None) for _ in range(n_random)]
     rng.shuffle(lengths)
-    msgs = [(n, random_message(rng, n)) for n in lengths]
+    msgs = [(n, random_message(rng, n)) for n, _ in lengths]
     expected = [padding.blocks(model, m, n, block, **model_params) for n, m in msgs]
-    beats = [(i, b) for i, (n, m) in enumerate(msgs) for b in split_beats(m, n, width, rng)]
+    beats = [(i, b) for i, ((n, m), (_, empty_end)) in enumerate(zip(msgs, lengths, strict=True))
+             for b in ending(split_beats(m, n, width, rng), empty_end, width, rng)]
+    empty_after_block = sum(1 for n, e in lengths if e and n > 0 and n % block == 0)
     # expected blocks in stream order, each tagged with its message
     want = [(i, blk) for i, blks in enumerate(expected) for blk in blks]
 
@@ -139,7 +161,7 @@ async def pad_bench(dut):
                         fields = ("data", "first", "last", "nbits", "total")
                         diff = {f: {"got": g.hex() if isinstance(g, bytes) else g,
                                     "expected": e.hex() if isinstance(e, bytes) else e}
-                                for f, g, e in zip(fields, seen, exp) if g != e}
+                                for f, g, e in zip(fields, seen, exp, strict=True) if g != e}
                         failures.append({"message": i, "nbits": n, "block": got, "diff": diff})
                 got += 1
                 idle = 0
@@ -188,6 +210,7 @@ async def pad_bench(dut):
     result = {"mode": mode, "model": model, "block_bits": block, "width": width, "params": params,
               "messages": len(msgs), "passed": len(msgs) - len([b for b in bad_msgs if b >= 0]),
               "blocks": got, "cycles": cycle, "cycles_per_block": per_block,
+              "empty_last_beat_after_block": empty_after_block,
               "ok": not bad_msgs and not failures,
               "failures": failures}
     if env.get("HF_RESULT"):

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from . import cores
+from .. import paths
 
 HEADER = "hf_pad_modes.vh"
 
@@ -32,7 +32,7 @@ class Block:
 
 
 def header_path() -> Path:
-    return cores.rtl_root() / "common" / HEADER
+    return paths.rtl_dir() / "common" / HEADER
 
 
 @cache
@@ -115,7 +115,7 @@ def _md(tail: bytes, tb: int, total: int, block: int, *, len_bits: int = 64,
     return _chunks(buf[:n], bb)
 
 
-def _md_le(tail: bytes, tb: int, total: int, block: int, **p: int) -> list[bytes]:
+def _md_le(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
     return _md(tail, tb, total, block, len_bits=64, le=True)
 
 
@@ -186,6 +186,27 @@ def _rfsb(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]
     return _chunks(buf[:n], bb)
 
 
+def _skein(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    buf = _tail(tail, block // 8, 1)
+    if tb % 8:
+        _pad_one_bit(buf, tb)
+    return [bytes(buf)]
+
+
+def _pad10(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    bb = block // 8
+    buf = _tail(tail, bb)
+    _pad_one_bit(buf, tb)
+    return _chunks(buf[:bb], bb)
+
+
+def _pad10_lsb(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    bb = block // 8
+    buf = _tail(tail, bb)
+    _pad_lsb(buf, tb)
+    return _chunks(buf[:bb], bb)
+
+
 def _sponge(tail: bytes, tb: int, total: int, block: int, *, suffix: int = 1,
             **_: int) -> list[bytes]:
     bb = block // 8
@@ -212,12 +233,57 @@ def _keccak_r2(tail: bytes, tb: int, total: int, block: int, *, digest_bits: int
     return _chunks(buf[:n], bb)
 
 
+def _esch(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    buf = _tail(tail, block // 8, 1)
+    if tb < block:
+        _pad_one_bit(buf, tb)
+    return [bytes(buf)]
+
+
+def _xoodyak(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    buf = _tail(tail, block // 8, 1)
+    if tb < block:
+        _pad_lsb(buf, tb)
+    return [bytes(buf)]
+
+
+def _trailing(tail: bytes, tb: int, total: int, block: int, *, delimiter: bool,
+              le: bool) -> list[bytes]:
+    """Zero fill (after a 1 bit if `delimiter`) to a block boundary, then the 64-bit length
+    from the start of its own block(s)."""
+    bb = block // 8
+    out: list[bytes] = []
+    if tb > 0 or delimiter:
+        buf = _tail(tail, bb)
+        if delimiter:
+            _pad_one_bit(buf, tb)
+        out.append(bytes(buf[:bb]))           # tb < block: the tail never fills a block
+    field = (total % (1 << 64)).to_bytes(8, "little" if le else "big")
+    nt = -(-8 // bb)
+    out += _chunks(field.ljust(nt * bb, b"\0"), bb)
+    return out
+
+
+def _hamsi(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    return _trailing(tail, tb, total, block, delimiter=True, le=False)
+
+
+def _fugue(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    return _trailing(tail, tb, total, block, delimiter=False, le=False)
+
+
+def _simd(tail: bytes, tb: int, total: int, block: int, **_: int) -> list[bytes]:
+    return _trailing(tail, tb, total, block, delimiter=False, le=True)
+
+
 RULES: dict[str, Final] = {
     "md": _md, "sponge": _sponge, "keccak_r2": _keccak_r2, "md_le": _md_le, "groestl": _groestl,
     "jh": _jh, "blake": _blake, "echo": _echo, "shavite": _shavite, "rfsb": _rfsb,
+    "skein": _skein, "10": _pad10, "10_lsb": _pad10_lsb, "esch": _esch, "xoodyak": _xoodyak,
+    "hamsi": _hamsi, "fugue": _fugue, "simd": _simd,
 }
 # The message's last block stays the last block when the message fills it (no padding block).
-LAZY: frozenset[str] = frozenset()
+LAZY = frozenset({"skein", "esch", "xoodyak"})
 # Parameters each mode reads besides the block size (the hf_pad parameters of the same name,
 # in capitals).
 PARAMS: dict[str, tuple[str, ...]] = {
@@ -255,7 +321,9 @@ def blocks(mode: str | int, msg: bytes, nbits: int, block_bits: int, **params: i
 
 
 def short_bits(mode: str | int, block_bits: int, **params: int) -> int:
-    """The longest message that pads to the fewest blocks any message pads to (one block)."""
+    """The longest message that pads to the fewest blocks any message pads to: one block for
+    every mode but those whose length always takes blocks of its own (Hamsi, Fugue: then the
+    longest message with the fewest blocks)."""
     counts = {n: len(blocks(mode, bytes(block_bits // 8), n, block_bits, **params))
               for n in range(block_bits + 1)}
     fewest = min(counts.values())
