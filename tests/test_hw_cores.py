@@ -236,7 +236,7 @@ def test_radiogatun_round_unit(word):
                     params={"WORD": word})
     ok, out = sim.lint(unit, None)
     assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.units.radiogatun_round", env={"HF_WORD": str(word)})
+    ok, out = sim.run_unit(unit, "hashforge.hw.radiogatun_round_bench", env={"HF_WORD": str(word)})
     assert ok, out[-3000:]
 
 
@@ -251,6 +251,6 @@ def test_radiogatun_xof_lengths(algorithm, width, out_bits):
     unit = sim.Unit(top=core.top, sources=core.sources, params={**core.params, "OUT_BITS": out_bits})
     ok, out = sim.lint(unit, width)
     assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.units.radiogatun_xof", width=width,
+    ok, out = sim.run_unit(unit, "hashforge.hw.radiogatun_xof_bench", width=width,
                            env={"HF_ALGO": algorithm, "HF_WIDTH": str(width), "HF_OUT_BITS": str(out_bits)})
     assert ok, out[-3000:]
