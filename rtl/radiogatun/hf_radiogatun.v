@@ -3,7 +3,8 @@
 //
 // Schedule (seed paper 001, Alg. 1 and Fig. 2): every 3-word block is injected (F: XOR into
 // belt row 0 and mill words 16..18) and one R() computed in its hand-over cycle, so the core
-// takes a block every cycle and a long message is load-bound (3*WORD / W cycles per block).
+// could take a block every cycle: a long message is load-bound (3*WORD / W cycles per block;
+// 96 / 32 for RadioGatun[32] at W=64, whose block passes hf_pad's 32-bit gearbox).
 // After the last block: 16 blank rounds, then one round per output chunk; each chunk is mill
 // words a[1], a[2] (2*WORD bits, a[1] first, little-endian), handed to the serializer.
 // OUT_BITS (any multiple of 8) sets the output length: RadioGatun is an XOF, 256 bits is the
