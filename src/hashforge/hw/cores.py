@@ -48,15 +48,23 @@ class Schedule(Protocol):
     def formulas(self) -> tuple[str, str]: ...
 
 
+def slot_bits(block_bits: int, width: int) -> int:
+    """Bits hf_pad writes into its block buffer per cycle: the bus width, or 32 when the bus
+    does not divide the block (W=64 and an odd multiple of 32 bits, e.g. RadioGatun[32]'s 96:
+    the input gearbox hands each 64-bit beat over as two 32-bit sub-beats)."""
+    return width if block_bits % width == 0 else 32
+
+
 def load_cycles(block_bits: int, width: int) -> int:
     """Cycles the padder needs to fill one block from the bus."""
-    return block_bits // width
+    return block_bits // slot_bits(block_bits, width)
 
 
 def _first_block_ready(core: "Core", width: int) -> int:
-    # beats 0..K-1 (K = ceil(bits / W)); the padded block is complete, and can be handed
-    # over, at k = K + PAD_LATENCY
-    return max(1, math.ceil(core.short_bits / width)) + PAD_LATENCY
+    # slots 0..K-1 enter the buffer one per cycle (K = ceil(bits / slot); behind the gearbox a
+    # last beat of at most 32 bits is one sub-beat); the padded block is complete, and can be
+    # handed over, at k = K + PAD_LATENCY
+    return max(1, math.ceil(core.short_bits / slot_bits(core.block_bits, width))) + PAD_LATENCY
 
 
 @dataclass(frozen=True)
@@ -97,6 +105,36 @@ class SpongeRounds:
 
     def formulas(self) -> tuple[str, str]:
         return "max(B / W, R)", "K + 1 + R + D + 1 (one chunk; longer output: see the schedule)"
+
+
+@dataclass(frozen=True)
+class InjectBlankExtract:
+    """Stream hashing (seed 001, Fig. 1: input, blank and output phases): each block is
+    injected and one round computed in its hand-over cycle (R = 1); after the last block,
+    `blank` blank rounds, then one round per output chunk of `out_words` state words
+    (WORD bits each, the Verilog parameter). An output round runs when the serializer is
+    empty and loads its chunk straight into it: each chunk costs its beats plus the load
+    cycle."""
+    blank: int
+    out_words: int
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), core.rounds)
+
+    def short(self, core: "Core", width: int) -> int:
+        # hand-over with the round at k, blank rounds k+1..k+blank, first output round and
+        # chunk load at k+blank+1; chunk c+1 is loaded beats_c + 1 cycles after chunk c
+        chunk = self.out_words * core.params["WORD"]
+        cost, left = 0, core.digest_bits
+        while left > 0:
+            cost += core.out_beats(width, min(left, chunk)) + 1
+            left -= chunk
+        return _first_block_ready(core, width) + self.blank + 1 + cost
+
+    def formulas(self) -> tuple[str, str]:
+        return ("max(B / S, R) (S = W, or 32 behind hf_pad's gearbox)",
+                f"K + 1 + {self.blank} + 1 + N (C + 1) (K = ceil(bits / S) slots, N = output rounds, "
+                "C = beats per output round)")
 
 
 # ---------------------------------------------------------------- declarations
@@ -208,7 +246,20 @@ _KECCAK = Family(
            _keccak("shake256", 1088, 4096, 0x1F, 0, xof=True)]),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK)
+_RADIOGATUN = Family(
+    folder="radiogatun", top="hf_radiogatun", files=("hf_radiogatun_round.v", "hf_radiogatun.v"),
+    pad_mode="HF_PAD_10_LSB",
+    title="RadioGatun[32], RadioGatun[64] (belt and mill, 2006)",
+    archs=(Arch("round", "one R() per clock, belt and mill in parallel (seed 001, Fig. 2)",
+                InjectBlankExtract(blank=16, out_words=2)),),
+    # one top for both word sizes; OUT_BITS = 256, the length of the published vectors
+    variants=tuple(
+        Variant(f"radiogatun{w}", {"WORD": w, "OUT_BITS": 256}, block_bits=3 * w, digest_bits=256,
+                rounds=1, pad_params={}, datapath=f"hf_radiogatun/{w}-bit words", xof=True)
+        for w in (32, 64)),
+)
+
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:

@@ -1,0 +1,171 @@
+// hf_radiogatun: RadioGatun[32] and RadioGatun[64] (WORD = 32 / 64), one round R() per clock,
+// padding in hardware; the stream interface of docs/hardware.md (bus width W = 32 or 64).
+//
+// Schedule (seed paper 001, Alg. 1 and Fig. 2): every 3-word block is injected (F: XOR into
+// belt row 0 and mill words 16..18) and one R() computed in its hand-over cycle, so the core
+// could take a block every cycle: a long message is load-bound (3*WORD / W cycles per block;
+// 96 / 32 for RadioGatun[32] at W=64, whose block passes hf_pad's 32-bit gearbox).
+// After the last block: 16 blank rounds, then one round per output chunk; each chunk is mill
+// words a[1], a[2] (2*WORD bits, a[1] first, little-endian), handed to the serializer.
+// OUT_BITS (any multiple of 8) sets the output length: RadioGatun is an XOF, 256 bits is the
+// length of the published vectors.
+//
+// Output rounds run when the serializer is empty, and the round's a[1], a[2] go straight into
+// it (a 2*WORD-bit chunk register, no output buffer): the first chunk is loaded by the first
+// output round, and the bus, not the round, sets the output pace. The last output round
+// clears the state instead of writing it, so the next message's first block is taken in the
+// following cycle on a zero state, with no clear multiplexer in front of the round.
+`default_nettype none
+
+module hf_radiogatun #(
+  parameter integer W        = 32,
+  parameter integer WORD     = 32,
+  parameter integer OUT_BITS = 256
+) (
+  input  wire         clk,
+  input  wire         rst_n,
+  input  wire         s_valid,
+  output wire         s_ready,
+  input  wire [W-1:0] s_data,
+  input  wire         s_last,
+  input  wire [6:0]   s_bits,
+  output wire         m_valid,
+  input  wire         m_ready,
+  output wire [W-1:0] m_data,
+  output wire         m_last
+);
+  localparam integer BLOCK  = 3 * WORD;
+  localparam integer AW     = 19 * WORD;          // mill bits
+  localparam integer BW     = 39 * WORD;          // belt bits (13 rows of 3 words)
+  localparam integer CHUNK  = 2 * WORD;           // output bits per round
+  localparam integer NZ     = (OUT_BITS + CHUNK - 1) / CHUNK;   // output rounds
+  localparam integer LASTB  = OUT_BITS - (NZ - 1) * CHUNK;      // bits of the last chunk
+  localparam integer BLANK  = 16;
+  localparam integer ZW     = 16;                 // output round counter width
+  localparam [ZW-1:0] NZ_Z  = NZ[ZW-1:0];
+  localparam integer NB_FULL = (CHUNK + W - 1) / W;   // serializer beats per chunk
+  localparam integer NB_LAST = (LASTB + W - 1) / W;
+  localparam [7:0] BEATS_FULL = NB_FULL[7:0];
+  localparam [7:0] BEATS_LAST = NB_LAST[7:0];
+  // a partial last chunk: the bits past OUT_BITS leave as zeros
+  localparam [CHUNK-1:0] MASK_LAST = {CHUNK{1'b1}} >> (CHUNK - LASTB);
+
+  // ---- padding unit: a 1 bit after the message (LSB-first: RadioGatun numbers the bits of a
+  // byte from its least significant one), zeros to the end of the block. RadioGatun[32]'s
+  // 96-bit block at W=64 goes through hf_pad's input gearbox (32-bit slots).
+`include "hf_pad_modes.vh"
+  wire             blk_valid, blk_last, blk_ready;
+  wire [BLOCK-1:0] blk_data;
+  // the belt and mill need no counter beside the block
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire             blk_first;
+  wire [15:0]      blk_nbits;
+  wire [63:0]      blk_total;
+  /* verilator lint_on UNUSEDSIGNAL */
+  hf_pad #(.W(W), .BLOCK_BITS(BLOCK), .PAD_MODE(HF_PAD_10_LSB)) u_pad (
+    .clk(clk), .rst_n(rst_n),
+    .s_valid(s_valid), .s_ready(s_ready), .s_data(s_data), .s_last(s_last), .s_bits(s_bits),
+    .blk_valid(blk_valid), .blk_ready(blk_ready), .blk_data(blk_data), .blk_last(blk_last),
+    .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total)
+  );
+
+  // ---- state and control ----
+  reg [AW-1:0] a_q;              // mill
+  reg [BW-1:0] b_q;              // belt
+  reg          busy_q, busy_d;   // blank rounds are running
+  reg [3:0]    cnt_q, cnt_d;     // blank rounds done
+  reg          out_q, out_d;     // output phase: one round per chunk the serializer takes
+  reg [ZW-1:0] zc_q, zc_d;       // output rounds still to run, this one included
+  reg          lastc_q, lastc_d; // zc_q == 1
+  // blk_ready as a register, computed from the next state: it gates the padder's buffer and
+  // the whole state, so it must not come at the end of a chain of logic
+  reg          rdy_q, rdy_d;
+
+  // ---- the round: on the state, with the block injected in a hand-over cycle ----
+  wire          take = blk_valid & blk_ready;
+  // F: the block's three words into mill words 16..18 and belt row 0 (gated, not muxed: only
+  // these six words see the hand-over)
+  wire [BLOCK-1:0] m = blk_data & {BLOCK{take}};
+  wire [AW-1:0] r_a = a_q ^ {m, {(16*WORD){1'b0}}};
+  wire [BW-1:0] r_b = b_q ^ {{(BW-BLOCK){1'b0}}, m};
+  wire [AW-1:0] r_a_o;
+  wire [BW-1:0] r_b_o;
+  hf_radiogatun_round #(.WORD(WORD)) u_round (.a_i(r_a), .b_i(r_b), .a_o(r_a_o), .b_o(r_b_o));
+
+  // ---- output serializer: an output round runs when it can take the round's a[1], a[2] ----
+  wire             ser_ready, ser_ready_nx;
+  wire             ser_ld = out_q & ser_ready;
+  wire [CHUNK-1:0] chunk  = r_a_o[WORD +: CHUNK] & (lastc_q ? MASK_LAST : {CHUNK{1'b1}});
+  hf_ser #(.W(W), .CHUNK_BITS(CHUNK)) u_ser (
+    .clk(clk), .rst_n(rst_n),
+    .ld_valid(ser_ld), .ld_ready(ser_ready), .ld_ready_nx(ser_ready_nx),
+    .ld_data(chunk), .ld_beats(lastc_q ? BEATS_LAST : BEATS_FULL), .ld_last(lastc_q),
+    .m_valid(m_valid), .m_ready(m_ready), .m_data(m_data), .m_last(m_last)
+  );
+  // (ser_ready_nx is not needed: blk_ready waits for the end of the output phase)
+  wire unused_ser = ser_ready_nx;
+
+  assign blk_ready = rdy_q;
+
+  always @* begin
+    busy_d = busy_q; cnt_d = cnt_q; out_d = out_q; zc_d = zc_q; lastc_d = lastc_q;
+    if (take) begin
+      busy_d = blk_last;
+      cnt_d  = 4'd0;
+    end
+    if (busy_q) begin
+      cnt_d = cnt_q + 4'd1;
+      if (cnt_q == BLANK[3:0] - 4'd1) begin   // the 16th blank round
+        busy_d = 1'b0;
+        out_d  = 1'b1;
+      end
+    end
+    if (ser_ld) begin
+      if (lastc_q) begin
+        out_d   = 1'b0;
+        zc_d    = NZ_Z;
+        lastc_d = (NZ == 1);
+      end else begin
+        zc_d    = zc_q - 1'b1;
+        lastc_d = (zc_q == 16'd2);
+      end
+    end
+    // blocks are taken while no blank or output round needs the round
+    rdy_d = ~busy_d & ~out_d;
+  end
+
+  // The state takes the round's output whenever a round runs (a hand-over, a blank round, an
+  // output round); the last output round clears it for the next message instead. Written as
+  // enable and synchronous clear, so that the flip-flops' own enable and reset absorb them.
+  wire st_en  = take | busy_q | ser_ld;
+  wire st_clr = ser_ld & lastc_q;
+  always @(posedge clk) begin
+    if (!rst_n || st_clr) begin
+      a_q <= {AW{1'b0}};
+      b_q <= {BW{1'b0}};
+    end else if (st_en) begin
+      a_q <= r_a_o;
+      b_q <= r_b_o;
+    end
+  end
+
+  always @(posedge clk) begin
+    if (!rst_n) begin
+      busy_q  <= 1'b0;
+      cnt_q   <= 4'd0;
+      out_q   <= 1'b0;
+      zc_q    <= NZ_Z;
+      lastc_q <= (NZ == 1);
+      rdy_q   <= 1'b1;
+    end else begin
+      busy_q  <= busy_d;
+      cnt_q   <= cnt_d;
+      out_q   <= out_d;
+      zc_q    <= zc_d;
+      lastc_q <= lastc_d;
+      rdy_q   <= rdy_d;
+    end
+  end
+endmodule
+
+`default_nettype wire
