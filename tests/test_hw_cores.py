@@ -98,6 +98,11 @@ def test_cycles_md_is_generated_from_the_registry(family):
         f"{cycles.path(family)} is out of date: run python -m hashforge.hw.cycles --write"
 
 
+def test_hardware_doc_cycle_summary_is_generated():
+    assert cycles.current_summary() == cycles.render_summary(), \
+        "docs/hardware.md's cycle summary is out of date: run python -m hashforge.hw.cycles --write"
+
+
 def test_cycles_md_check_fails_on_a_stale_table(tmp_path, monkeypatch):
     for f in cores.FAMILIES:
         (tmp_path / f.folder).mkdir()
