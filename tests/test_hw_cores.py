@@ -259,3 +259,15 @@ def test_radiogatun_xof_lengths(algorithm, width, out_bits):
     ok, out = sim.run_unit(unit, "hashforge.hw.radiogatun_xof_bench", width=width,
                            env={"HF_ALGO": algorithm, "HF_WIDTH": str(width), "HF_OUT_BITS": str(out_bits)})
     assert ok, out[-3000:]
+
+
+def test_readme_rtl_column_matches_the_registry():
+    """The README's algorithm table names, in its RTL column, exactly the rtl/ folders the
+    registry has (a newcomer finds every core from there)."""
+    readme = (cores.rtl_root().parent / "README.md").read_text()
+    named = set()
+    for line in readme.splitlines():
+        cells = [c.strip() for c in line.split("|")[1:-1]]
+        if len(cells) == 7 and cells[4] != "RTL":
+            named |= set(re.findall(r"`rtl/([\w-]+)`", cells[4]))
+    assert named == {f.folder for f in cores.FAMILIES}
