@@ -137,6 +137,33 @@ class InjectBlankExtract:
                 "C = beats per output round)")
 
 
+@dataclass(frozen=True)
+class PermuteFinal:
+    """Concatenate-permute-truncate with a final permutation (Hamsi): R = P's cycles per
+    block (its rounds / rounds per clock). A block's first rounds run in its hand-over cycle,
+    its last ones with the truncation and feed-forward, so the next block is handed over R
+    cycles later. The message's last block (blk_last) runs Pf, `final` times P's rounds; its
+    last cycle loads the digest into the serializer. The short message is several blocks
+    (the padding's length field has blocks of its own): N - 1 run P, the last Pf."""
+    final: int = 2
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), core.rounds)
+
+    def short(self, core: "Core", width: int) -> int:
+        # hand-over of block 1 at k, block j+1 at k + j R; Pf's last cycle loads the digest,
+        # its beats follow
+        n = len(padding.blocks(core.pad_mode, bytes(core.block_bits // 8), core.short_bits,
+                               core.block_bits))
+        return (_first_block_ready(core, width) + core.rounds * (n - 1) + self.final * core.rounds
+                + core.out_beats(width))
+
+    def formulas(self) -> tuple[str, str]:
+        return ("max(B / S, R) (S = W, or 32 behind hf_pad's gearbox)",
+                f"K + 1 + R (N - 1) + {self.final} R + D (N = blocks of the padded message, "
+                f"the last one through Pf: {self.final} R cycles)")
+
+
 # ---------------------------------------------------------------- declarations
 @dataclass(frozen=True)
 class Arch:
@@ -259,7 +286,22 @@ _RADIOGATUN = Family(
         for w in (32, 64)),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN)
+_HAMSI = Family(
+    folder="hamsi", top="hf_hamsi", files=("hf_hamsi_expand.v", "hf_hamsi_round.v", "hf_hamsi.v"),
+    pad_mode="HF_PAD_HAMSI", prims=("hf_sbox4_layer.v",),
+    title="Hamsi-224 / -256 / -384 / -512 (SHA-3 round 2)",
+    archs=(Arch("round", "P unrolled three times: three rounds per clock (seed 002, Sec. 3.7)",
+                PermuteFinal(final=2), {"UNROLL": 3}),),
+    # one core for all four; DIGEST_BITS above 256 selects the 1024-bit state, 64-bit blocks
+    # and 6 / 12 rounds; R = cycles of P at three rounds per clock (rtl/hamsi/CYCLES.md)
+    variants=tuple(
+        Variant(f"hamsi{b}", {"DIGEST_BITS": b}, block_bits=64 if b > 256 else 32, digest_bits=b,
+                rounds=2 if b > 256 else 1, pad_params={},
+                datapath=f"hf_hamsi/{1024 if b > 256 else 512}-bit state")
+        for b in (224, 256, 384, 512)),
+)
+
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _HAMSI)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
