@@ -6,8 +6,8 @@
 // expanded word i (the C code's m[i]) in m_o[32i +: 32].
 //
 // The code is linear over GF(2): each message bit adds a fixed codeword, so every output bit is
-// the XOR of the message bits whose codeword has a 1 there, written as a reduction (a balanced
-// XOR tree, at most 32 / 64 inputs) and not as a chain of additions. The generator tables are
+// the XOR of the message bits whose codeword has a 1 there, written as a balanced tree (at most
+// 32 / 64 inputs, 5 / 6 levels) and not as a chain of additions. The generator tables are
 // the C code's (one row per GF(4) symbol, bits 2i and 2i+1), in the same order: row 0, word 0
 // in the top bits. The odd bit's codeword is the row times the generator w of GF(4):
 // (hi, lo) -> (hi + lo, hi) on the two bit planes, as expand() does.
@@ -109,37 +109,38 @@ module hf_hamsi_expand #(
     32'habe70000, 32'h9e0d0000, 32'haf270000, 32'h3d180005, 32'h2c4f1fd3, 32'h74f61695, 32'hb5c347eb, 32'h3c5dfffe
   };
 
-  // row r with word w at [32w +: 32] (the C index order of m[])
-  function [EB-1:0] row;
-    input integer r;
-    integer w;
-    begin
-      for (w = 0; w < EB / 32; w = w + 1)
-        if (BIG != 0) row[32*w +: 32] = GEN512[32*512 - 1 - EB*r - 32*w -: 32];
-        else          row[32*w +: 32] = GEN256[16*256 - 1 - EB*r - 32*w -: 32];
-    end
-  endfunction
+  localparam integer TOP  = ((BIG != 0) ? 32*512 : 16*256) - 1;   // row 0, word 0 ends here
 
   // message bit k in the C order: MSB-first within each byte
   wire [NB-1:0] mb;
-  // t[k*EB +: EB]: the codeword of bit k if bit k is set, else zero
-  wire [NB*EB-1:0] t;
-  genvar k, j;
+  // A balanced XOR tree over the message bits' codewords, as a heap: node i (1 .. 2 NB - 1) in
+  // nd[EB*(i-1) +: EB]; leaf NB + k is bit k's codeword if bit k is set, else zero; node i < NB
+  // is the XOR of nodes 2i and 2i + 1; node 1 is the expansion. The codewords are constants,
+  // so synthesis keeps, per output bit, only the set bits' XORs (at most log2(NB) levels).
+  // (Whole words per node, not one reduction per output bit: thousands of single-bit selects
+  // of one wide vector take Yosys minutes to elaborate.)
+  wire [(2*NB-1)*EB-1:0] nd;
+  genvar k, n, w;
   generate
     for (k = 0; k < NB; k = k + 1) begin : g_bit
-      localparam [EB-1:0] G  = row(k / 2);
-      localparam [EB-1:0] CW = (k % 2 == 0) ? G : {G[0 +: HALF], G[0 +: HALF] ^ G[HALF +: HALF]};
-      assign mb[k] = blk_i[8*(k/8) + 7 - k%8];
-      assign t[EB*k +: EB] = CW & {EB{mb[k]}};
-    end
-    for (j = 0; j < EB; j = j + 1) begin : g_out
-      wire [NB-1:0] col;
-      for (k = 0; k < NB; k = k + 1) begin : g_col
-        assign col[k] = t[EB*k + j];
+      // row k/2 with word w at [32w +: 32] (the C index order of m[])
+      wire [EB-1:0] g;
+      for (w = 0; w < EB / 32; w = w + 1) begin : g_word
+        if (BIG != 0) begin : g_big
+          assign g[32*w +: 32] = GEN512[TOP - EB*(k/2) - 32*w -: 32];
+        end else begin : g_small
+          assign g[32*w +: 32] = GEN256[TOP - EB*(k/2) - 32*w -: 32];
+        end
       end
-      assign m_o[j] = ^col;
+      wire [EB-1:0] cw = (k % 2 == 0) ? g : {g[0 +: HALF], g[0 +: HALF] ^ g[HALF +: HALF]};
+      assign mb[k] = blk_i[8*(k/8) + 7 - k%8];
+      assign nd[EB*(NB+k-1) +: EB] = cw & {EB{mb[k]}};
+    end
+    for (n = 1; n < NB; n = n + 1) begin : g_node
+      assign nd[EB*(n-1) +: EB] = nd[EB*(2*n-1) +: EB] ^ nd[EB*(2*n) +: EB];
     end
   endgenerate
+  assign m_o = nd[0 +: EB];
 endmodule
 
 `default_nettype wire
