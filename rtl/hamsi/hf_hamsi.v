@@ -42,10 +42,10 @@ module hf_hamsi #(
   localparam integer RW    = 32 * COLS;         // bits per row
   localparam integer NP    = BIG ? 6 : 3;       // rounds of P
   localparam integer NF    = 2 * NP;            // rounds of Pf
-  localparam integer CP_I  = NP / UNROLL;       // cycles of P
-  localparam integer CF_I  = NF / UNROLL;       // cycles of Pf
-  localparam [3:0]   CP1   = CP_I[3:0] - 4'd1;
-  localparam [3:0]   CF1   = CF_I[3:0] - 4'd1;
+  localparam integer PL_I  = NP - UNROLL;       // first round of P's last cycle
+  localparam integer FL_I  = NF - UNROLL;       // ... of Pf's
+  localparam [3:0]   PL    = PL_I[3:0];
+  localparam [3:0]   FL    = FL_I[3:0];
   localparam [3:0]   U4    = UNROLL[3:0];
   localparam integer OUT_BEATS_I = (DIGEST_BITS + W - 1) / W;
   localparam [7:0]   OUT_BEATS   = OUT_BEATS_I[7:0];
@@ -117,7 +117,9 @@ module hf_hamsi #(
   // ---- state and control ----
   reg [SW-1:0] s_q;              // the permutation's state between its cycles
   reg [HW-1:0] h_q, h_d;         // chaining value
-  reg [3:0]    cnt_q, cnt_d;     // permutation cycles done (0 in the hand-over cycle)
+  // the first round of this cycle (0 in the hand-over cycle), counted in rounds rather than
+  // cycles so that the round numbers need no multiplier
+  reg [3:0]    rnd_q, rnd_d;
   reg          busy_q, busy_d;   // a permutation continues from s_q
   reg          fin_q, fin_d;     // ... and it is Pf
   // blk_ready as a register, computed from the next state: it gates the padder's buffer and
@@ -145,14 +147,13 @@ module hf_hamsi #(
   // ---- UNROLL rounds per clock: the new block's first ones while idle (busy_q is the
   // select: a register, not the handshake), the permutation's next ones while busy ----
   wire          fin_c = busy_q ? fin_q : blk_last;
-  wire [3:0]    rc0   = cnt_q * U4;
   wire [SW*(UNROLL+1)-1:0] chain;
   assign chain[0 +: SW] = busy_q ? s_q : s_cat;
   generate
     for (r = 0; r < UNROLL; r = r + 1) begin : g_round
       localparam [3:0] R4 = r;
       hf_hamsi_round #(.BIG(BIG ? 1 : 0)) u_round (
-        .s_i(chain[SW*r +: SW]), .fin_i(fin_c), .rc_i(rc0 + R4), .s_o(chain[SW*(r+1) +: SW])
+        .s_i(chain[SW*r +: SW]), .fin_i(fin_c), .rc_i(rnd_q + R4), .s_o(chain[SW*(r+1) +: SW])
       );
     end
   endgenerate
@@ -171,7 +172,7 @@ module hf_hamsi #(
     end
   endgenerate
 
-  wire last_c  = cnt_q == (fin_c ? CF1 : CP1);   // this cycle runs the permutation's last rounds
+  wire last_c  = rnd_q == (fin_c ? FL : PL);   // this cycle runs the permutation's last rounds
   wire ser_ready, ser_ready_nx;
   wire ser_ld  = busy_q & fin_q & last_c & ser_ready;
   hf_ser #(.W(W), .CHUNK_BITS(DIGEST_BITS)) u_ser (
@@ -189,15 +190,15 @@ module hf_hamsi #(
   wire step = run & ~last_c;
 
   always @* begin
-    h_d = h_q; cnt_d = cnt_q; busy_d = busy_q; fin_d = fin_q;
+    h_d = h_q; rnd_d = rnd_q; busy_d = busy_q; fin_d = fin_q;
     if (step) begin
-      cnt_d  = cnt_q + 4'd1;
+      rnd_d  = rnd_q + U4;
       busy_d = 1'b1;
       fin_d  = fin_c;
     end else if (run && (!fin_c || ser_ready)) begin
       // the last rounds: feed-forward (Pf: the digest leaves, the IV returns)
       h_d    = fin_c ? IV : h_ff;
-      cnt_d  = 4'd0;
+      rnd_d  = 4'd0;
       busy_d = 1'b0;
     end
     rdy_d = ~busy_d;
@@ -206,13 +207,13 @@ module hf_hamsi #(
   always @(posedge clk) begin
     if (!rst_n) begin
       h_q    <= IV;
-      cnt_q  <= 4'd0;
+      rnd_q  <= 4'd0;
       busy_q <= 1'b0;
       fin_q  <= 1'b0;
       rdy_q  <= 1'b1;
     end else begin
       h_q    <= h_d;
-      cnt_q  <= cnt_d;
+      rnd_q  <= rnd_d;
       busy_q <= busy_d;
       fin_q  <= fin_d;
       rdy_q  <= rdy_d;
