@@ -96,18 +96,21 @@ def test_eval_driver_runs_and_caches(tmp_path, monkeypatch):
     monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "cache"))
     log = io.StringIO()
     results, rc = evaluate("full", jobs=2, out=tmp_path / "report", registry=fake_registry(),
-                           sim_fn=fake_sim, target_list=["asic"], stream=log)
+                           sim_fn=fake_sim, target_list=["asic"], stream=log, processes=False)
     assert rc == 0, results["rows"]
     [row] = results["rows"]
     assert row["algorithm"] == "sha256" and row["target"] == "asic" and row["ge"] > 0
     assert row["cycles_long"] == 65 and row["kat_passed"] == 10
-    assert "run" in log.getvalue() and "done" in log.getvalue()
+    assert "done    synth asic sha256/round" in log.getvalue()
+    assert results["jobs"]["engine"].startswith("dask: LocalCluster")
     log2 = io.StringIO()
     again, rc = evaluate("full", jobs=2, out=tmp_path / "report", registry=fake_registry(),
-                         sim_fn=fake_sim, target_list=["asic"], stream=log2)
+                         sim_fn=fake_sim, target_list=["asic"], stream=log2, processes=False)
     assert again["jobs"]["cached"] == again["jobs"]["total"] == 2
-    assert "cached  synth" in log2.getvalue() and "run     synth" not in log2.getvalue()
+    assert "cached  synth" in log2.getvalue() and "done    synth" not in log2.getvalue()
     assert (tmp_path / "report" / "report.md").exists()
+    # the work folders became the entries: nothing temporary is left in the cache
+    assert not list((tmp_path / "cache").glob("*/tmp-*"))
 
 
 def test_eval_reports_failures(tmp_path, monkeypatch):
@@ -121,9 +124,12 @@ def test_eval_reports_failures(tmp_path, monkeypatch):
     bad = SimpleNamespace(identifiers=reg.identifiers, archs=reg.archs,
                           get=lambda a, r=None: FakeCore("sha256", "round", top="missing_top"))
     results, rc = evaluate("full", out=tmp_path / "r", registry=bad, sim_fn=failing_sim,
-                           target_list=["asic"], stream=io.StringIO())
+                           target_list=["asic"], stream=io.StringIO(), processes=False, jobs=1)
     assert rc == 1
     assert "not found" in results["rows"][0]["errors"][0]
+    assert results["failed_jobs"] == [{"job": "synth asic sha256/round",
+                                       "reason": results["rows"][0]["errors"][0].removeprefix("synth: ")}]
+    assert not list((tmp_path / "cache").glob("*/tmp-*"))
     assert "Errors" in (tmp_path / "r" / "report.md").read_text()
 
 
@@ -133,4 +139,7 @@ def test_default_selection_is_one_identifier_per_datapath():
     selected = [(a, "round", cores.get(a)) for a in cores.identifiers()]
     chosen = [item[0] for item in representatives(selected)]
     # SHA-256 and SHA-512 share a module, not a datapath; all Keccak guises share one
-    assert chosen == ["sha256", "sha512", "keccak256-r2"]
+    assert [a for a in chosen if a.startswith(("sha", "keccak"))] == ["sha256", "sha512", "keccak256-r2"]
+    datapaths = [cores.get(a).datapath for a in chosen]
+    assert len(set(datapaths)) == len(datapaths)
+    assert set(datapaths) == {cores.get(a).datapath for a in cores.identifiers()}

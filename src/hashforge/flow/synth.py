@@ -40,6 +40,11 @@ def synthesize(design: Design, target: str, command: str | None = None,
             shutil.rmtree(work, ignore_errors=True)
             raise FlowError(f"top module '{m.group(1)}' not found in "
                             f"{', '.join(p.name for p in design.sources)}") from None
+        # the logs stay for the designer, under failed/<key>, where the message points
+        kept = cache.keep_failed("synth", key, work)
+        raise FlowError(str(exc).replace(str(work), str(kept))) from None
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)       # interrupted: no half-done folder stays
         raise
     result = {
         "design": design.label, "top": design.top, "params": dict(design.params),
