@@ -65,6 +65,7 @@ def test_quick_takes_the_default_architecture_full_every_one():
     (["sha256", "-j", "2", "--scheduler", "tcp://127.0.0.1:8786"], "with --scheduler"),
     (["--quick", "--full"], "not allowed with argument"),
     (["--only", "nosuch"], "no core matches 'nosuch'"),
+    (["sha256", "--seeds", "0"], "--seeds wants a positive number"),
 ])
 def test_bad_selection_is_one_line_exit_2(capsys, args, message):
     rc = main(["eval", *args])

@@ -60,6 +60,19 @@ def test_external_design_each_target(capsys, target):
         assert r["luts"] is None
 
 
+def test_seeds_give_the_median_fmax_and_the_spread(capsys):
+    one = synth_json(capsys, "--target", "ecp5")
+    r = synth_json(capsys, "--target", "ecp5", "--seeds", "3")
+    assert r["seeds"] == 3 and len(r["fmax_seeds_mhz"]) == 3
+    assert r["fmax_seeds_mhz"][0] == one["fmax_mhz"]                 # seed 1 is the one-seed run
+    assert r["fmax_mhz"] == sorted(r["fmax_seeds_mhz"])[1]
+    assert r["fmax_spread_mhz"] == pytest.approx(max(r["fmax_seeds_mhz"]) - min(r["fmax_seeds_mhz"]), abs=0.01)
+    assert r["cache_key"] != one["cache_key"] and r["luts"] == one["luts"]
+    assert len([c for c in r["tool_commands"] if "nextpnr" in c]) == 3
+    rc = main(["synth", "--verilog", str(TINY), "--top", "tiny_acc", "--target", "ecp5", "--seeds", "0"])
+    assert rc == 2 and "--seeds" in capsys.readouterr().err
+
+
 def test_rerun_is_served_from_cache(capsys):
     first = synth_json(capsys, "--target", "asic")
     t0 = time.monotonic()

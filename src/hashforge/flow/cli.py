@@ -36,6 +36,8 @@ def register(subparsers) -> None:
     sp.add_argument("--param", action="append", type=_param, default=[], metavar="NAME=VALUE",
                     help="external design: a top-level parameter (repeatable)")
     sp.add_argument("--clock", help="clock port (default: clk, clock, clk_i, i_clk or aclk)")
+    sp.add_argument("--seeds", type=int, default=1, metavar="N",
+                    help="ecp5: place with N nextpnr seeds, report the median fmax and the spread (default 1)")
     sp.add_argument("--no-cache", action="store_true", help="run the tools even if a result is cached")
     sp.add_argument("--json", action="store_true", help="print the result as one JSON object")
     sp.set_defaults(func=cmd_synth)
@@ -64,6 +66,9 @@ def register(subparsers) -> None:
                     help="worker processes of the local Dask cluster (default: one per core)")
     ep.add_argument("--scheduler", metavar="tcp://HOST:PORT",
                     help="run the jobs on this Dask cluster instead of a local one")
+    ep.add_argument("--seeds", type=int, default=1, metavar="N",
+                    help="place each ECP5 design with N nextpnr seeds, report the median fmax and "
+                         "the spread (default 1)")
     ep.add_argument("--width", type=int, choices=(32, 64), default=32)
     ep.add_argument("--out", default=None, help="report directory (default: report/ in the repository)")
     ep.add_argument("--all", action="store_true", dest="all_variants",
@@ -114,7 +119,10 @@ def cmd_synth(args: argparse.Namespace) -> int:
         design = Design.from_core(core, args.width)
         command = f"hashforge synth {core.algorithm} --arch {core.arch} --width {args.width} --target {args.target}"
     try:
-        result = synthesize(design, args.target, command=command, use_cache=not args.no_cache)
+        if command and args.seeds != 1:
+            command += f" --seeds {args.seeds}"
+        result = synthesize(design, args.target, command=command, use_cache=not args.no_cache,
+                            seeds=args.seeds)
     except FlowError as exc:
         raise UsageError(str(exc)) from None
     if args.json:
@@ -130,7 +138,9 @@ def human(r: dict) -> str:
         c = r["cells"]
         lines.append(f"  LUT4 {r['luts']} (LUT4 {c['LUT4']} + 2 x CCU2C {c['CCU2C']}), FF {r['ffs']}, "
                      f"BRAM (DP16KD) {r['brams']}, DSP {r['dsps']}")
-        lines.append(f"  fmax {r['fmax_mhz']} MHz (nextpnr, target {r['freq_target_mhz']} MHz)")
+        lines.append(f"  fmax {r['fmax_mhz']} MHz (nextpnr, target {r['freq_target_mhz']} MHz)"
+                     + (f", median of {r['seeds']} seeds {r['fmax_seeds_mhz']}, spread {r['fmax_spread_mhz']} MHz"
+                        if (r.get("seeds") or 1) > 1 else ""))
         w = r["wrapper"]
         lines.append(f"  wrapper (excluded from the counts): {w['luts']} LUT4, {w['ffs']} FF for "
                      f"{w['input_bits']} input and {w['output_bits']} output bits, 3 pins")
@@ -159,6 +169,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
         from hashforge.hw import cores  # noqa: F401
     except ImportError:
         raise UsageError("no hardware cores in this installation (hashforge.hw is missing)") from None
+    if args.seeds < 1:
+        raise UsageError("--seeds wants a positive number of nextpnr seeds")
     if args.jobs is not None and args.jobs < 1:
         raise UsageError("-j wants a positive number of worker processes")
     if args.scheduler and args.jobs is not None:
@@ -171,6 +183,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     cmd = " ".join(["hashforge eval", *args.selectors, "--" + args.mode]
                    + ([f"--arch {args.arch}"] if args.arch else [])
                    + ([f"--target {','.join(targets)}"] if targets else [])
+                   + ([f"--seeds {args.seeds}"] if args.seeds != 1 else [])
                    + ([f"--width {args.width}"] if args.width != 32 else [])
                    + (["--all"] if args.all_variants else [])
                    + (["--only " + " ".join(args.only)] if args.only else []))
@@ -178,7 +191,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         results, rc = evaluate(args.mode, args.jobs, args.width, out, args.only,
                                use_cache=not args.no_cache, command=cmd, all_variants=args.all_variants,
                                selectors=args.selectors, arch=args.arch, target_list=targets,
-                               scheduler=args.scheduler)
+                               scheduler=args.scheduler, seeds=args.seeds)
     except FlowError as exc:
         raise UsageError(str(exc)) from None
     j = results["jobs"]

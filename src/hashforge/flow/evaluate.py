@@ -205,6 +205,9 @@ def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: di
         "luts": syn.get("luts") if syn else None, "ffs": syn.get("ffs") if syn else None,
         "brams": syn.get("brams") if syn else None, "dsps": syn.get("dsps") if syn else None,
         "fmax_mhz": fmax,
+        "seeds": syn.get("seeds") if syn else None,
+        "fmax_seeds_mhz": syn.get("fmax_seeds_mhz") if syn else None,
+        "fmax_spread_mhz": syn.get("fmax_spread_mhz") if syn else None,
         "ge": syn.get("ge") if syn else None, "logic_depth": syn.get("logic_depth") if syn else None,
         "cells": syn.get("cells") if syn else None,
         "cycles_long": cl, "cycles_short": cs,
@@ -351,17 +354,20 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
              command: str | None = None, registry=None, sim_fn=None,
              target_list: list[str] | None = None, all_variants: bool = False,
              selectors: list[str] | None = None, arch: str | None = None, scheduler: str | None = None,
-             processes: bool = True, heartbeat: float = 30.0) -> tuple[dict, int]:
+             processes: bool = True, heartbeat: float = 30.0, seeds: int = 1) -> tuple[dict, int]:
     """Every job runs as a Dask task (flow/engine.py): on a local cluster of `jobs` worker
     processes (default: one per core), or on the cluster at `scheduler`.  registry (default
     hashforge.hw.cores), sim_fn (default simulate), target_list and processes=False (an
-    in-process cluster, for stand-in functions that cannot be pickled) are there for tests."""
+    in-process cluster, for stand-in functions that cannot be pickled) are there for tests.
+    seeds: nextpnr seeds per ECP5 design (median fmax and spread)."""
     from .engine import Engine, Outcome
 
     if registry is None:
         from hashforge.hw import cores as registry
     sim_fn = sim_fn or simulate
     tlist = target_list or (["ecp5"] if mode == "quick" else list(targets.TARGETS))
+    if seeds < 1:
+        raise UsageError("--seeds wants a positive number of nextpnr seeds")
     selected, skipped, how = select(registry, selectors, arch, mode, all_variants, only, stream)
     cache.sweep()              # work folders of runs that were killed
 
@@ -380,13 +386,15 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
         sim_jobs[(algo, arch_)] = job
         design = Design.from_core(core, width)
         for t in tlist:
-            key = synth_key(design, t)
+            n = seeds if t == "ecp5" else 1
+            key = synth_key(design, t, n)
             syn_of[(algo, arch_, t)] = key
             if key not in syn_jobs:
-                cmd = f"hashforge synth {algo} --arch {arch_} --width {width} --target {t}"
-                syn_jobs[key] = Job("synth", f"{t:<4} {label}", f"synth-{key}", synthesize,
-                                    (design, t, cmd, use_cache), key,
-                                    functools.partial(synth_key, design, t))
+                cmd = f"hashforge synth {algo} --arch {arch_} --width {width} --target {t}" + \
+                      (f" --seeds {n}" if n > 1 else "")
+                syn_jobs[key] = Job("synth", f"{t:<4} {label}" + (f" x{n} seeds" if n > 1 else ""),
+                                    f"synth-{key}", synthesize, (design, t, cmd, use_cache, n), key,
+                                    functools.partial(synth_key, design, t, n))
                 syn_jobs[key].cached = use_cache and cache.load("synth", key) is not None
     all_jobs = list(sim_jobs.values()) + list(syn_jobs.values())
     hints = _load_durations()
