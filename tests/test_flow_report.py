@@ -43,7 +43,8 @@ def sample_results() -> dict:
     core = FakeCore("sha256", "round")
     ecp5 = {"device": "LFE5U-85F-6", "luts": 1000, "ffs": 900, "brams": 0, "dsps": 0, "fmax_mhz": 100.0,
             "cells": {}, "tool_versions": {"yosys": "Yosys 0.70"}, "command": "hashforge synth sha256 --target ecp5",
-            "cached": True, "timing": "nextpnr"}
+            "cached": True, "timing": "nextpnr",
+            "critical_path": {"from": "acc_q[0]", "to": "acc_q[31]", "logic_levels": 9, "delay_ns": 8.4}}
     asic = {"device": "gates", "luts": None, "ffs": 900, "brams": 0, "dsps": 0, "fmax_mhz": None, "ge": 20000.0,
             "logic_depth": 40, "cells": {"NAND": 5}, "tool_versions": {"yosys": "Yosys 0.70"},
             "command": "hashforge synth sha256 --target asic", "cached": False}
@@ -72,8 +73,13 @@ def test_report_writer(tmp_path):
     assert [r["algorithm"] for r in data["rows"]] == ["sha256", "sha256"]
     assert data["published"]["rows"] and all("paper" in s for s in data["published"]["rows"])
     md = (tmp_path / "report.md").read_text()
-    assert "| algorithm | arch | LUT4 | FF |" in md and "| sha256 | round | 1,000 | 900 |" in md
+    assert "| algorithm | arch | LUT4 [#] | FF [#] |" in md and "| sha256 | round | 1,000 | 900 |" in md
+    # a unit in every header of our tables: [unit], or a name that is its own unit
+    for line in md.split("## Published figures")[0].splitlines():
+        if line.startswith("| algorithm |"):
+            assert all("[" in h for h in line.strip("| ").split(" | ")[2:]), line
     assert "block bits × fmax / cycles per block" in md
+    assert "| 8.4 ns, 9 levels (acc_q[0] → acc_q[31]) |" in md          # the critical path per row
     assert "Published figures" in md and "Baldwin" in md
     # published figures never appear inside our tables
     ours = md.split("## Published figures")[0]
@@ -130,7 +136,9 @@ def test_eval_reports_failures(tmp_path, monkeypatch):
     assert results["failed_jobs"] == [{"job": "synth asic sha256/round",
                                        "reason": results["rows"][0]["errors"][0].removeprefix("synth: ")}]
     assert not list((tmp_path / "cache").glob("*/tmp-*"))
-    assert "Errors" in (tmp_path / "r" / "report.md").read_text()
+    md = (tmp_path / "r" / "report.md").read_text()
+    assert "Errors" in md and "| FAILED |" in md                       # the row is there, marked
+    assert "top module 'missing_top' not found" in md.split("### Errors")[1]
 
 
 def test_default_selection_is_one_identifier_per_datapath():

@@ -46,8 +46,8 @@ def _fmt(x: Any, nd: int = 1) -> str:
 
 
 def _kat(r: dict) -> str:
-    if r.get("errors"):
-        return "error"
+    if r.get("errors"):      # a failed job is a row that says so (the reason: the Errors list)
+        return "FAILED"
     p, f = r.get("kat_passed"), r.get("kat_failed")
     if p is None:
         return "–"
@@ -58,33 +58,44 @@ def _cells(r: dict) -> dict:
     return r.get("cells") or {}
 
 
+def _crit(r: dict) -> str:
+    c = r.get("critical_path") or {}
+    if r.get("target") == "asic":
+        return _fmt(r.get("logic_depth"))
+    if not c:
+        return "–"
+    return f"{c.get('delay_ns')} ns, {c.get('logic_levels')} levels ({c.get('from')} → {c.get('to')})"
+
+
+# Every header carries its unit ([#] = a count); "critical path" is nextpnr's worst path
 TABLES = {
     "ecp5": ("ECP5 (Yosys synth_ecp5 + nextpnr-ecp5, {device}), core only",
-             [("algorithm", "algorithm"), ("arch", "arch"), ("LUT4", "luts"), ("FF", "ffs"),
-              ("BRAM", "brams"), ("DSP", "dsps"), ("fmax MHz", "fmax_mhz"),
-              ("cycles long", "cycles_long"), ("cycles short", "cycles_short"),
-              ("TP long Mbit/s", "tp_long_mbps"), ("TP short Mbit/s", "tp_short_mbps"),
-              ("TP-l/LUT", "tp_area_long"), ("TP-s/LUT", "tp_area_short"), ("KAT", _kat)]),
+             [("algorithm", "algorithm"), ("arch", "arch"), ("LUT4 [#]", "luts"), ("FF [#]", "ffs"),
+              ("BRAM [DP16KD]", "brams"), ("DSP [#]", "dsps"), ("fmax [MHz]", "fmax_mhz"),
+              ("cycles long [cyc/block]", "cycles_long"), ("cycles short [cyc]", "cycles_short"),
+              ("TP long [Mbit/s]", "tp_long_mbps"), ("TP short [Mbit/s]", "tp_short_mbps"),
+              ("TP-l/LUT [Mbit/s per LUT4]", "tp_area_long"), ("TP-s/LUT [Mbit/s per LUT4]", "tp_area_short"),
+              ("critical path [ns, LUT levels]", _crit), ("KAT [passed/total]", _kat)]),
     "xc7": ("Xilinx 7-series (Yosys synth_xilinx; resource counts only, no timing)",
-            [("algorithm", "algorithm"), ("arch", "arch"), ("LUT6", "luts"),
-             ("LUT1-6", lambda r: "/".join(str(_cells(r).get(f"LUT{i}", 0)) for i in range(1, 7))),
-             ("FF", "ffs"), ("CARRY4", lambda r: _cells(r).get("CARRY4")),
-             ("MUXF7/8", lambda r: f"{_cells(r).get('MUXF7', 0)}/{_cells(r).get('MUXF8', 0)}"),
-             ("BRAM36", "brams"), ("DSP", "dsps"), ("cycles long", "cycles_long"),
-             ("cycles short", "cycles_short"), ("bits/cycle long", "bits_per_cycle_long"),
-             ("bits/cycle short", "bits_per_cycle_short"), ("KAT", _kat)]),
+            [("algorithm", "algorithm"), ("arch", "arch"), ("LUT6 [#]", "luts"),
+             ("LUT1-6 [#]", lambda r: "/".join(str(_cells(r).get(f"LUT{i}", 0)) for i in range(1, 7))),
+             ("FF [#]", "ffs"), ("CARRY4 [#]", lambda r: _cells(r).get("CARRY4")),
+             ("MUXF7/8 [#]", lambda r: f"{_cells(r).get('MUXF7', 0)}/{_cells(r).get('MUXF8', 0)}"),
+             ("BRAM [RAMB36]", "brams"), ("DSP [DSP48E1]", "dsps"), ("cycles long [cyc/block]", "cycles_long"),
+             ("cycles short [cyc]", "cycles_short"), ("bits/cycle long [bit/cyc]", "bits_per_cycle_long"),
+             ("bits/cycle short [bit/cyc]", "bits_per_cycle_short"), ("KAT [passed/total]", _kat)]),
     "asic": ("ASIC estimate (Yosys + ABC to simple gates; NAND2 = 1 GE; no timing)",
-             [("algorithm", "algorithm"), ("arch", "arch"), ("GE", "ge"), ("FF", "ffs"),
-              ("logic depth", "logic_depth"), ("cycles long", "cycles_long"),
-              ("cycles short", "cycles_short"), ("bits/cycle long", "bits_per_cycle_long"),
-              ("bits/cycle short", "bits_per_cycle_short"), ("KAT", _kat)]),
+             [("algorithm", "algorithm"), ("arch", "arch"), ("area [GE]", "ge"), ("FF [#]", "ffs"),
+              ("critical path [gate levels]", _crit), ("cycles long [cyc/block]", "cycles_long"),
+              ("cycles short [cyc]", "cycles_short"), ("bits/cycle long [bit/cyc]", "bits_per_cycle_long"),
+              ("bits/cycle short [bit/cyc]", "bits_per_cycle_short"), ("KAT [passed/total]", _kat)]),
 }
 
-SEED_COLUMNS = [("design", "design"), ("ours", "ours"), ("device", "device"), ("area", "area"),
-                ("unit", "area_unit"), ("fmax MHz", "fmax_mhz"), ("cycles long", "cycles_long"),
-                ("cycles short", "cycles_short"), ("TP long Mbit/s", "tp_long_mbps"),
-                ("TP short Mbit/s", "tp_short_mbps"), ("TP/area long", "tp_area_long"),
-                ("TP/area unit", "tp_area_unit"), ("cycles/byte", "cycles_per_byte"),
+SEED_COLUMNS = [("design", "design"), ("ours", "ours"), ("device", "device"), ("area [unit →]", "area"),
+                ("area unit", "area_unit"), ("fmax [MHz]", "fmax_mhz"), ("cycles long [cyc/block]", "cycles_long"),
+                ("cycles short [cyc]", "cycles_short"), ("TP long [Mbit/s]", "tp_long_mbps"),
+                ("TP short [Mbit/s]", "tp_short_mbps"), ("TP/area long [unit →]", "tp_area_long"),
+                ("TP/area unit", "tp_area_unit"), ("cycles/byte [cyc/B]", "cycles_per_byte"),
                 ("cited", "cited_from")]
 
 
@@ -103,7 +114,7 @@ def our_tables(rows: list[dict]) -> list[tuple[str, list[str], list[list[str]]]]
         if target == "ecp5" and any((r.get("seeds") or 1) > 1 for r in rs):
             # several nextpnr seeds: fmax is their median; the spread (max - min) beside it
             at = [c[1] for c in cols].index("fmax_mhz") + 1
-            cols = cols[:at] + [("fmax spread MHz", "fmax_spread_mhz"), ("seeds", "seeds")] + cols[at:]
+            cols = cols[:at] + [("fmax spread [MHz]", "fmax_spread_mhz"), ("seeds [#]", "seeds")] + cols[at:]
             title += ", fmax: median over nextpnr seeds"
         out.append((title.format(device=device), [c[0] for c in cols],
                     [[_cell(r, g) for _, g in cols] for r in rs]))
