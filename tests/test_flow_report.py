@@ -77,15 +77,27 @@ def test_report_writer(tmp_path):
     # a unit in every header of our tables: [unit], or a name that is its own unit
     for line in md.split("## Published figures")[0].splitlines():
         if line.startswith("| algorithm |"):
-            assert all("[" in h for h in line.strip("| ").split(" | ")[2:]), line
+            assert all("[" in h for h in line.strip("| ").split(" | ")[2:-1]), line   # not "note"
     assert "block bits × fmax / cycles per block" in md
     assert "| 8.4 ns, 9 levels (acc_q[0] → acc_q[31]) |" in md          # the critical path per row
     assert "Published figures" in md and "Baldwin" in md
-    # published figures never appear inside our tables
+    # directly under our sha256 row: every seed row for sha256 on an FPGA, its table cited,
+    # cycles with ours relative to the paper's (65 = 65 of seed 002)
     ours = md.split("## Published figures")[0]
-    assert "Virtex" not in ours
+    lines = ours.splitlines()
+    at = lines.index(next(ln for ln in lines if ln.startswith("| sha256 | round | 1,000 |")))
+    under = []
+    for ln in lines[at + 1:]:
+        if not ln.startswith("| ↳ seed"):
+            break
+        under.append(ln)
+    fpga = [s for s in report.load_seed_figures() if s["algorithm"] == "sha256" and s["technology"] == "FPGA"]
+    assert len(under) == len(fpga) >= 2
+    assert any("seed 002, Tables 3 and 4" in ln and "Virtex-5" in ln and "65 (ours ×1.00)" in ln for ln in under)
+    assert "slices" in " ".join(under)                     # their unit, not ours
     html = (tmp_path / "report.html").read_text()
     assert html.startswith("<!doctype html>") and "data:image/png;base64," in html
+    assert "<tr class='seed'><td>↳ seed 002, Tables 3 and 4</td>" in html
     assert (tmp_path / "tp_vs_area.png").read_bytes()[:4] == b"\x89PNG"
     csv_text = (tmp_path / "results.csv").read_text()
     assert csv_text.splitlines()[0].startswith("algorithm,family,arch")

@@ -104,7 +104,69 @@ def _cell(r: dict, getter) -> str:
     return _fmt(v)
 
 
-def our_tables(rows: list[dict]) -> list[tuple[str, list[str], list[list[str]]]]:
+TECHNOLOGY = {"ecp5": "FPGA", "xc7": "FPGA", "asic": "ASIC"}
+
+
+def _num(x: Any) -> float | None:
+    try:
+        return float(x)
+    except (TypeError, ValueError):
+        return None
+
+
+def _ratio(ours: Any, paper: Any) -> str:
+    """A seed's figure with ours relative to it (cycles are comparable across devices)."""
+    o, p = _num(ours), _num(paper)
+    if p is None:
+        return "–"
+    return _fmt(p) + (f" (ours ×{o / p:.2f})" if o is not None and p else "")
+
+
+def differs(r: dict, s: dict) -> str:
+    """One line on why our cycles per block differ from a seed's (empty when they match)."""
+    ours, paper = _num(r.get("cycles_long")), _num(s.get("cycles_long"))
+    if ours is None or paper is None or ours == paper:
+        return ""
+    width, bb = r.get("width") or 32, r.get("block_bits") or 0
+    if bb and ours == bb / width and ours > paper:
+        return (f"ours is load-bound by the {width}-bit bus ({bb}/{width} = {ours:.0f} cycles per "
+                f"block); the paper's {paper:.0f} assumes its own input path")
+    return (f"another schedule: {ours:.0f} against {paper:.0f} cycles per block "
+            "(ours: the registry's schedule, rtl/<family>/CYCLES.md)")
+
+
+def _seed_row(cols: list, r: dict, s: dict) -> list[str]:
+    """A seed paper's row in our table's columns, with its table cited; cycles carry the
+    ours/paper ratio; area and TP/area carry their own units (slices, GE: not ours)."""
+    cell: dict[str, str] = {
+        "algorithm": f"↳ seed {s.get('seed')}, {s.get('table')}",
+        "arch": f"{s.get('design')}, {s.get('device')}",
+        "luts": f"{_fmt(_num(s.get('area')))} {s.get('area_unit')}" if s.get("area") else "–",
+        "ge": f"{_fmt(_num(s.get('area')))} {s.get('area_unit')}" if s.get("area") else "–",
+        "ffs": _fmt(_num(s.get("ffs"))), "brams": _fmt(_num(s.get("brams"))),
+        "fmax_mhz": _fmt(_num(s.get("fmax_mhz"))),
+        "cycles_long": _ratio(r.get("cycles_long"), s.get("cycles_long")),
+        "cycles_short": _ratio(r.get("cycles_short"), s.get("cycles_short")),
+        "tp_long_mbps": _fmt(_num(s.get("tp_long_mbps"))), "tp_short_mbps": _fmt(_num(s.get("tp_short_mbps"))),
+        "tp_area_long": (f"{_fmt(_num(s.get('tp_area_long')))} {s.get('tp_area_unit')}"
+                         if s.get("tp_area_long") else "–"),
+        "tp_area_short": (f"{_fmt(_num(s.get('tp_area_short')))} {s.get('tp_area_unit')}"
+                          if s.get("tp_area_short") else "–"),
+        "note": "; ".join(x for x in (differs(r, s), f"cites {s['cited_from']}" if s.get("cited_from") else "")
+                          if x),
+    }
+    return [cell.get(g, "") if isinstance(g, str) else "" for _, g in cols]
+
+
+def _note(r: dict) -> str:
+    if r.get("errors"):
+        return "FAILED: " + "; ".join(r["errors"])
+    return ""
+
+
+def our_tables(rows: list[dict], seeds: list[dict] | None = None) -> list[tuple[str, list[str], list[list[str]]]]:
+    """One table per target, one row per identifier and architecture, and directly under it
+    every row of data/seed_figures.csv for the same identifier and technology (FPGA, ASIC)."""
     out = []
     for target, (title, cols) in TABLES.items():
         rs = [r for r in rows if r["target"] == target]
@@ -116,8 +178,14 @@ def our_tables(rows: list[dict]) -> list[tuple[str, list[str], list[list[str]]]]
             at = [c[1] for c in cols].index("fmax_mhz") + 1
             cols = cols[:at] + [("fmax spread [MHz]", "fmax_spread_mhz"), ("seeds [#]", "seeds")] + cols[at:]
             title += ", fmax: median over nextpnr seeds"
-        out.append((title.format(device=device), [c[0] for c in cols],
-                    [[_cell(r, g) for _, g in cols] for r in rs]))
+        cols = cols + [("note", "note")]
+        body = []
+        for r in rs:
+            body.append([_note(r) if g == "note" else _cell(r, g) for _, g in cols])
+            for s in seeds or []:
+                if s.get("algorithm") == r["algorithm"] and s.get("technology") == TECHNOLOGY[target]:
+                    body.append(_seed_row(cols, r, s))
+        out.append((title.format(device=device), [c[0] for c in cols], body))
     return out
 
 
@@ -256,7 +324,7 @@ def _versions(rows: list[dict]) -> dict[str, str]:
 def write_markdown(results: dict, seeds: list[dict]) -> str:
     rows = results["rows"]
     out = ["# hashforge evaluation report", ""] + _intro(results) + ["", "## Our cores", ""]
-    for title, headers, body in our_tables(rows):
+    for title, headers, body in our_tables(rows, seeds):
         out += [f"### {title}", "", _md_table(headers, body), ""]
     errs = [r for r in rows if r.get("errors")]
     if errs:
@@ -289,7 +357,9 @@ def write_markdown(results: dict, seeds: list[dict]) -> str:
 
 def _html_table(headers: list[str], body: list[list[str]]) -> str:
     h = "".join(f"<th>{html.escape(x)}</th>" for x in headers)
-    b = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in body)
+    # a seed paper's row under ours (first cell "↳ seed ...") is set apart by its style
+    b = "".join(("<tr class='seed'>" if str(row[0]).startswith("↳") else "<tr>")
+                + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in body)
     return f"<table><thead><tr>{h}</tr></thead><tbody>{b}</tbody></table>"
 
 
@@ -301,6 +371,7 @@ def write_html(results: dict, seeds: list[dict], pngs: dict[str, bytes]) -> str:
              "th,td{border:1px solid #bbb;padding:3px 7px;text-align:right}"
              "th{background:#eee}td:first-child,td:nth-child(2){text-align:left}"
              "section.pub{background:#f7f7f2;padding:.5em 1em;border-left:4px solid #aa9}"
+             "tr.seed td{background:#f7f7f2;color:#555;font-style:italic}"
              "img{max-width:100%}</style></head><body>",
              "<h1>hashforge evaluation report</h1>"]
     intro = _intro(results)
@@ -309,7 +380,7 @@ def write_html(results: dict, seeds: list[dict], pngs: dict[str, bytes]) -> str:
     parts.append("<p>" + "</p><p>".join(paras) + "</p>")
     parts.append("<ul>" + "".join(f"<li>{x}</li>" for x in items) + "</ul>")
     parts.append("<h2>Our cores</h2>")
-    for title, headers, body in our_tables(rows):
+    for title, headers, body in our_tables(rows, seeds):
         parts.append(f"<h3>{html.escape(title)}</h3>" + _html_table(headers, body))
     for name, data in pngs.items():
         parts.append(f"<h3>{html.escape(name[:-4].replace('_', ' '))}</h3>"
