@@ -68,7 +68,8 @@ def test_row_throughput_follows_seed_002():
 def test_report_writer(tmp_path):
     paths = report.write_report(sample_results(), tmp_path)
     names = {p.name for p in paths}
-    assert {"results.json", "results.csv", "report.md", "report.html", "tp_vs_area.png", "tp_vs_length.png"} <= names
+    assert {"results.json", "results.csv", "report.md", "report.html", "tp_vs_area.png", "tp_vs_length.png",
+            "rfsb_tp_vs_brams.png", "embedded_cpb_vs_rom.png"} <= names     # the last two from seed 000
     data = json.loads((tmp_path / "results.json").read_text())
     assert [r["algorithm"] for r in data["rows"]] == ["sha256", "sha256"]
     assert data["published"]["rows"] and all("paper" in s for s in data["published"]["rows"])
@@ -101,6 +102,11 @@ def test_report_writer(tmp_path):
     assert (tmp_path / "tp_vs_area.png").read_bytes()[:4] == b"\x89PNG"
     csv_text = (tmp_path / "results.csv").read_text()
     assert csv_text.splitlines()[0].startswith("algorithm,family,arch")
+
+
+def test_pareto_front():
+    pts = [(100, 10, "a"), (200, 5, "dominated"), (300, 30, "b"), (300, 20, "same area, slower"), (50, 1, "c")]
+    assert [p[2] for p in report.pareto_front(pts)] == ["c", "a", "b"]
 
 
 def test_list_reads_report(tmp_path):

@@ -222,29 +222,37 @@ def _plots(results: dict, seeds: list[dict]) -> dict[str, bytes]:
     pngs: dict[str, bytes] = {}
     fpga = [r for r in rows if r["target"] == "ecp5" and r.get("tp_long_mbps")]
 
-    # throughput vs area: ours (ECP5) | published (seed 002, Virtex-5) on separate axes
-    s002 = [s for s in seeds if s["seed"] == "002" and s.get("tp_long_mbps")]
-    fig, axes = plt.subplots(1, 2, figsize=(12, 5))
+    # throughput vs area, log-log, Pareto front marked: ours (ECP5 LUT4) | published FPGA
+    # figures (slices); the throughput axis is shared, the area axes keep their own units
+    pub = [s for s in seeds if s.get("technology") == "FPGA" and _num(s.get("area")) and _num(s.get("tp_long_mbps"))]
+    fig, axes = plt.subplots(1, 2, figsize=(13, 5.5), sharey=True)
     ax = axes[0]
+    ours = [(float(r["luts"]), float(r["tp_long_mbps"]), f"{r['algorithm']}/{r['arch']}")
+            for r in fpga if r.get("luts")]
     for r in fpga:
-        ax.scatter(r["luts"], r["tp_long_mbps"], marker="o", color="tab:blue")
-        ax.scatter(r["luts"], r["tp_short_mbps"], marker="o", facecolors="none", edgecolors="tab:red")
-        ax.annotate(f"{r['algorithm']}/{r['arch']}", (r["luts"], r["tp_long_mbps"]), fontsize=7,
-                    xytext=(3, 3), textcoords="offset points")
-    ax.scatter([], [], marker="o", color="tab:blue", label="long message")
+        if r.get("luts") and r.get("tp_short_mbps"):
+            ax.scatter(r["luts"], r["tp_short_mbps"], marker="o", facecolors="none", edgecolors="tab:red", zorder=3)
+    ax.scatter([p[0] for p in ours], [p[1] for p in ours], color="tab:blue", zorder=3, label="long message")
     ax.scatter([], [], marker="o", facecolors="none", edgecolors="tab:red", label="short message")
-    ax.set(xlabel="area [LUT4, core only]", ylabel="throughput [Mbit/s]",
-           title="hashforge cores on ECP5 (this run)")
+    ax.set(xscale="log" if ours else "linear", yscale="log" if ours or pub else "linear",
+           xlabel="area [LUT4, core only]", ylabel="throughput [Mbit/s]", title="hashforge cores on ECP5 (this run)")
+    if not ours:
+        ax.text(.5, .5, "no ECP5 rows in this run", transform=ax.transAxes, ha="center")
+    _pareto(ax, ours, "tab:blue")
+    _labels(ax, ours)
     ax.legend(fontsize=8)
-    ax.grid(alpha=.3)
+    ax.grid(alpha=.3, which="both")
     ax = axes[1]
-    for s in s002:
-        x, y = float(s["area"]), float(s["tp_long_mbps"])
-        ax.scatter(x, y, color="tab:gray")
-        ax.annotate(s["design"], (x, y), fontsize=6, xytext=(2, 2), textcoords="offset points")
-    ax.set(xscale="log", yscale="log", xlabel="area [Virtex-5 slices, with wrapper]",
-           ylabel="long-message throughput [Mbit/s]",
-           title="published: Baldwin et al. 2010, Table 4 (seed 002)")
+    theirs = [(float(s["area"]), float(s["tp_long_mbps"]), s["design"]) for s in pub]
+    for seed, colour in (("002", "tab:gray"), ("001", "tab:green"), ("000", "tab:purple")):
+        pts = [(float(s["area"]), float(s["tp_long_mbps"])) for s in pub if s["seed"] == seed]
+        if pts:
+            ax.scatter([p[0] for p in pts], [p[1] for p in pts], color=colour, label=f"seed {seed}", zorder=3)
+    ax.set(xscale="log", xlabel="area [slices: Virtex-5 with wrapper (002), Virtex-II/4 (001), "
+           "Spartan/Virtex-6 (000)]", title="published FPGA figures, long message")
+    _pareto(ax, theirs, "tab:gray")
+    _labels(ax, theirs)
+    ax.legend(fontsize=8)
     ax.grid(alpha=.3, which="both")
     fig.tight_layout()
     pngs["tp_vs_area.png"] = _png(fig, plt)
@@ -278,7 +286,97 @@ def _plots(results: dict, seeds: list[dict]) -> dict[str, bytes]:
             ax.legend(fontsize=7)
     fig.tight_layout()
     pngs["tp_vs_length.png"] = _png(fig, plt)
+
+    # RFSB throughput against block RAMs (as seed 000, Table 2): the lookup parallelism trades
+    # BRAMs for throughput; ours join when an RFSB core has rows
+    rfsb = [s for s in seeds if s.get("algorithm") == "rfsb509" and s.get("technology") == "FPGA"
+            and _num(s.get("brams")) and _num(s.get("tp_long_mbps"))]
+    mine = [r for r in rows if r["algorithm"] == "rfsb509" and r.get("brams") is not None and r.get("tp_long_mbps")]
+    if rfsb or mine:
+        fig, ax = plt.subplots(figsize=(6.5, 4.5))
+        pts = [(float(s["brams"]), float(s["tp_long_mbps"]), s["design"]) for s in rfsb]
+        ax.plot([p[0] for p in pts], [p[1] for p in pts], "o-", color="tab:purple",
+                label="seed 000, Spartan-6 (18 Kbit BRAMs)")
+        for r in mine:
+            ax.scatter(r["brams"], r["tp_long_mbps"], color="tab:blue", label=f"ours, {r['target']}")
+        ax.set(xscale="log", yscale="log", xlabel="block RAMs [#]", ylabel="throughput [Mbit/s]",
+               title="RFSB-509: throughput against block RAMs (as seed 000)")
+        _labels(ax, pts)
+        ax.grid(alpha=.3, which="both")
+        ax.legend(fontsize=8)
+        fig.tight_layout()
+        pngs["rfsb_tp_vs_brams.png"] = _png(fig, plt)
+
+    # embedded: cycles per byte against ROM (code + tables), the microcontroller rows
+    mcu = [s for s in seeds if s.get("cycles_per_byte") and _rom(s.get("rom_bytes"))
+           and "MCU" in (s.get("technology") or "")]
+    if mcu:
+        fig, ax = plt.subplots(figsize=(6.5, 4.5))
+        pts = [(_rom(s["rom_bytes"]), float(s["cycles_per_byte"]), f"{s['algorithm']} {s['design']}") for s in mcu]
+        ax.scatter([p[0] for p in pts], [p[1] for p in pts], color="tab:purple", label="seed 000, ATxmega")
+        ax.set(xscale="log", yscale="log", xlabel="ROM [bytes, code + tables]", ylabel="cycles per byte [cyc/B]",
+               title="embedded: speed against ROM (lower left is better)")
+        _pareto(ax, [(x, -y, n) for x, y, n in pts], "tab:purple", flip=True)
+        _labels(ax, pts)
+        ax.grid(alpha=.3, which="both")
+        ax.legend(fontsize=8)
+        fig.tight_layout()
+        pngs["embedded_cpb_vs_rom.png"] = _png(fig, plt)
     return pngs
+
+
+def _rom(text: Any) -> float | None:
+    """'602+16384' (code + table) -> 16986."""
+    try:
+        return float(sum(int(p) for p in str(text).split("+")))
+    except ValueError:
+        return None
+
+
+def pareto_front(points: list[tuple]) -> list[tuple]:
+    """The points no other point beats with less or equal area and more or equal throughput
+    (x = area, y = throughput), in order of area."""
+    front: list[tuple] = []
+    for p in sorted(points, key=lambda p: (p[0], -p[1])):
+        if not front or p[1] > front[-1][1]:
+            front.append(p)
+    return front
+
+
+def _pareto(ax, points: list[tuple], colour: str, flip: bool = False) -> None:
+    front = pareto_front(points)
+    if len(front) < 2:
+        return
+    ys = [-p[1] if flip else p[1] for p in front]
+    ax.step([p[0] for p in front], ys, where="post", color=colour, alpha=.5, linestyle="--",
+            label="Pareto front")
+
+
+def _labels(ax, points: list[tuple]) -> None:
+    """Labels that do not overlap: each takes the first free place (right or left of its
+    point, then further up or down) among boxes already placed, estimated from the text
+    length; a label away from its point is tied to it by a thin line."""
+    if not points:
+        return
+    ax.autoscale_view()                 # final limits: the display positions depend on them
+    scale = ax.figure.dpi / 72.0        # points -> pixels
+    boxes: list[tuple[float, float, float, float]] = []     # x0, y0, x1, y1 in pixels
+    tries = [(3, 3), (-3, 3), (3, -9), (-3, -9)] + [(sx * 3, sy * k) for k in range(10, 70, 8)
+                                                     for sy in (1, -1) for sx in (1, -1)]
+    for x, y, name in sorted(points, key=lambda p: (-p[1], p[0])):
+        px, py = ax.transData.transform((x, y))
+        w, h = (3.4 * len(name) + 2) * scale, 8 * scale
+        for ox, oy in tries:
+            x0 = px + ox * scale - (w if ox < 0 else 0)
+            y0 = py + oy * scale
+            box = (x0, y0, x0 + w, y0 + h)
+            if not any(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in boxes):
+                break
+        boxes.append(box)
+        far = abs(oy) > 3
+        ax.annotate(name, (x, y), xytext=(ox, oy), textcoords="offset points", fontsize=6,
+                    ha="right" if ox < 0 else "left",
+                    arrowprops={"arrowstyle": "-", "lw": .3, "color": "#999"} if far else None)
 
 
 def _png(fig, plt) -> bytes:
