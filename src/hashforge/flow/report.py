@@ -240,7 +240,7 @@ def _plots(results: dict, seeds: list[dict]) -> dict[str, bytes]:
         ax.text(.5, .5, "no ECP5 rows in this run", transform=ax.transAxes, ha="center")
     _pareto(ax, ours, "tab:blue")
     _labels(ax, ours)
-    ax.legend(fontsize=8)
+    ax.legend(fontsize=8, loc="upper left")
     ax.grid(alpha=.3, which="both")
     ax = axes[1]
     theirs = [(float(s["area"]), float(s["tp_long_mbps"]), s["design"]) for s in pub]
@@ -252,7 +252,7 @@ def _plots(results: dict, seeds: list[dict]) -> dict[str, bytes]:
            "Spartan/Virtex-6 (000)]", title="published FPGA figures, long message")
     _pareto(ax, theirs, "tab:gray")
     _labels(ax, theirs)
-    ax.legend(fontsize=8)
+    ax.legend(fontsize=8, loc="lower right")
     ax.grid(alpha=.3, which="both")
     fig.tight_layout()
     pngs["tp_vs_area.png"] = _png(fig, plt)
@@ -283,7 +283,7 @@ def _plots(results: dict, seeds: list[dict]) -> dict[str, bytes]:
     for ax in axes:
         ax.grid(alpha=.3, which="both")
         if ax.get_legend_handles_labels()[0]:
-            ax.legend(fontsize=7)
+            ax.legend(fontsize=7, loc="lower right")
     fig.tight_layout()
     pngs["tp_vs_length.png"] = _png(fig, plt)
 
@@ -303,7 +303,7 @@ def _plots(results: dict, seeds: list[dict]) -> dict[str, bytes]:
                title="RFSB-509: throughput against block RAMs (as seed 000)")
         _labels(ax, pts)
         ax.grid(alpha=.3, which="both")
-        ax.legend(fontsize=8)
+        ax.legend(fontsize=8, loc="upper left")
         fig.tight_layout()
         pngs["rfsb_tp_vs_brams.png"] = _png(fig, plt)
 
@@ -319,7 +319,7 @@ def _plots(results: dict, seeds: list[dict]) -> dict[str, bytes]:
         _pareto(ax, [(x, -y, n) for x, y, n in pts], "tab:purple", flip=True)
         _labels(ax, pts)
         ax.grid(alpha=.3, which="both")
-        ax.legend(fontsize=8)
+        ax.legend(fontsize=8, loc="upper right")
         fig.tight_layout()
         pngs["embedded_cpb_vs_rom.png"] = _png(fig, plt)
     return pngs
