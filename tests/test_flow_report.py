@@ -169,3 +169,20 @@ def test_default_selection_is_one_identifier_per_datapath():
     datapaths = [cores.get(a).datapath for a in chosen]
     assert len(set(datapaths)) == len(datapaths)
     assert set(datapaths) == {cores.get(a).datapath for a in cores.identifiers()}
+
+
+def test_readme_headline_is_regenerated_from_the_report(tmp_path, capsys):
+    from hashforge.flow import headline
+    report.write_report(sample_results(), tmp_path / "report")
+    readme = tmp_path / "README.md"
+    readme.write_text(f"intro\n{headline.BEGIN}\nold table\n{headline.END}\nrest\n")
+    args = ["--report", str(tmp_path / "report"), "--readme", str(readme)]
+    assert headline.main([*args, "--check"]) == 1                       # stale
+    assert headline.main(args) == 0
+    text = readme.read_text()
+    assert "old table" not in text and text.startswith("intro\n") and text.endswith("rest\n")
+    assert "| `sha256` | 1,000 / 900 / 0 | 100 MHz | 65 / 83 | 788 / 617 Mbit/s | – | 20,000 |" in text
+    assert headline.main([*args, "--check"]) == 0
+    readme.write_text("no markers\n")
+    capsys.readouterr()
+    assert headline.main(args) == 2 and "headline:begin" in capsys.readouterr().err
