@@ -104,6 +104,13 @@ def test_report_writer(tmp_path):
     assert csv_text.splitlines()[0].startswith("algorithm,family,arch")
 
 
+def test_tp_per_area_names_brams_and_dsps():
+    r = dict(sample_results()["rows"][0], brams=2, dsps=1)
+    cols = dict(report.TABLES["ecp5"][1])
+    assert cols["TP-l/LUT [Mbit/s per LUT4]"](r) == "0.788 (+2 BRAM, 1 DSP)"
+    assert cols["TP-l/LUT [Mbit/s per LUT4]"](sample_results()["rows"][0]) == "0.788"
+
+
 def test_pareto_front():
     pts = [(100, 10, "a"), (200, 5, "dominated"), (300, 30, "b"), (300, 20, "same area, slower"), (50, 1, "c")]
     assert [p[2] for p in report.pareto_front(pts)] == ["c", "a", "b"]

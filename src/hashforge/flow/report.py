@@ -58,6 +58,14 @@ def _cells(r: dict) -> dict:
     return r.get("cells") or {}
 
 
+def _per_area(r: dict, key: str) -> str:
+    """Throughput per LUT, and the block RAMs and DSPs the LUT count leaves out, beside it:
+    there is no fair exchange rate between a LUT and an 18 Kbit BRAM, so a core that uses
+    them says so in the cell instead of looking cheaper than it is."""
+    extra = [f"{_fmt(r.get(k))} {n}" for k, n in (("brams", "BRAM"), ("dsps", "DSP")) if r.get(k)]
+    return _fmt(r.get(key)) + (f" (+{', '.join(extra)})" if extra and r.get(key) is not None else "")
+
+
 def _crit(r: dict) -> str:
     c = r.get("critical_path") or {}
     if r.get("target") == "asic":
@@ -74,7 +82,8 @@ TABLES = {
               ("BRAM [DP16KD]", "brams"), ("DSP [#]", "dsps"), ("fmax [MHz]", "fmax_mhz"),
               ("cycles long [cyc/block]", "cycles_long"), ("cycles short [cyc]", "cycles_short"),
               ("TP long [Mbit/s]", "tp_long_mbps"), ("TP short [Mbit/s]", "tp_short_mbps"),
-              ("TP-l/LUT [Mbit/s per LUT4]", "tp_area_long"), ("TP-s/LUT [Mbit/s per LUT4]", "tp_area_short"),
+              ("TP-l/LUT [Mbit/s per LUT4]", lambda r: _per_area(r, "tp_area_long")),
+              ("TP-s/LUT [Mbit/s per LUT4]", lambda r: _per_area(r, "tp_area_short")),
               ("critical path [ns, LUT levels]", _crit), ("KAT [passed/total]", _kat)]),
     "xc7": ("Xilinx 7-series (Yosys synth_xilinx; resource counts only, no timing)",
             [("algorithm", "algorithm"), ("arch", "arch"), ("LUT6 [#]", "luts"),
@@ -401,7 +410,9 @@ def _intro(results: dict) -> list[str]:
         "- long message: **TP-l = block bits × fmax / cycles per block** (steady state, no stalls)",
         "- short message: **TP-s = block bits × fmax / cycles for one padded block, including "
         "padding and finalization** (first input beat accepted to last digest beat)",
-        "- TP/area = throughput / LUT count (Mbit/s per LUT4 on ECP5).",
+        "- TP/area = throughput / LUT count (Mbit/s per LUT4 on ECP5); block RAMs and DSPs are not "
+        "converted into LUTs (no fair exchange rate exists) but named in the cell, e.g. "
+        "\"0.12 (+2 BRAM)\", so a core that uses them is never taken for a cheaper one.",
         "",
         f"Area: {d.get('area', '')}. {results.get('wrapper', '')}",
         "xc7 rows are Yosys resource counts without timing; asic rows are gate equivalents "
