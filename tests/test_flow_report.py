@@ -164,6 +164,8 @@ def test_eval_reports_failures(tmp_path, monkeypatch):
     md = (tmp_path / "r" / "report.md").read_text()
     assert "Errors" in md and "| FAILED |" in md                       # the row is there, marked
     assert "top module 'missing_top' not found" in md.split("### Errors")[1]
+    page = (tmp_path / "r" / "report.html").read_text()           # the HTML has what the Markdown has
+    assert "<h3>Errors</h3>" in page and "missing_top" in page.split("<h3>Errors</h3>")[1]
 
 
 def test_default_selection_is_one_identifier_per_datapath():

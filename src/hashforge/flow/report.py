@@ -430,28 +430,44 @@ def _versions(rows: list[dict]) -> dict[str, str]:
     return v
 
 
-def write_markdown(results: dict, seeds: list[dict]) -> str:
+PLOT_NAMES = ("tp_vs_area.png", "tp_vs_length.png")
+
+
+def _notes(results: dict) -> list[tuple[str, list[str], str]]:
+    """What follows our tables, in both the Markdown and the HTML: (heading, items, "") for a
+    list, ("", [], paragraph) for a paragraph."""
     rows = results["rows"]
-    out = ["# hashforge evaluation report", ""] + _intro(results) + ["", "## Our cores", ""]
-    for title, headers, body in our_tables(rows, seeds):
-        out += [f"### {title}", "", _md_table(headers, body), ""]
+    out: list[tuple[str, list[str], str]] = []
     errs = [r for r in rows if r.get("errors")]
     if errs:
-        out += ["### Errors", ""] + [f"- {r['algorithm']}/{r['arch']} {r['target']}: {'; '.join(r['errors'])}"
-                                     for r in errs] + [""]
+        out.append(("Errors", [f"{r['algorithm']}/{r['arch']} {r['target']}: {'; '.join(r['errors'])}"
+                               for r in errs], ""))
     if results.get("selection"):
-        out += [f"Selection: {results['selection']}.", ""]
+        out.append(("", [], f"Selection: {results['selection']}."))
     if results.get("skipped"):
-        out += ["Registered cores without RTL (skipped): " +
-                ", ".join(f"{s['algorithm']}/{s['arch']}" for s in results["skipped"]) + ".", ""]
+        out.append(("", [], "Registered cores without RTL (skipped): " +
+                    ", ".join(f"{s['algorithm']}/{s['arch']}" for s in results["skipped"]) + "."))
     warn: dict[str, list[str]] = {}
     for r in rows:
         if r.get("latch_warnings"):
             warn.setdefault(f"{r['algorithm']}/{r['arch']}", []).extend(r["latch_warnings"])
     if warn:
-        out += ["Warnings: Yosys inferred latches (not fatal; `latch_warnings` in results.json) in " +
-                "; ".join(f"{k}: e.g. `{sorted(set(v))[0]}`" for k, v in warn.items()) + ".", ""]
-    out += ["Plots: [throughput vs area](tp_vs_area.png), [throughput vs message length](tp_vs_length.png).", ""]
+        out.append(("", [], "Warnings: Yosys inferred latches (not fatal; `latch_warnings` in results.json) in " +
+                    "; ".join(f"{k}: e.g. `{sorted(set(v))[0]}`" for k, v in warn.items()) + "."))
+    return out
+
+
+def write_markdown(results: dict, seeds: list[dict], plots: list[str] | None = None) -> str:
+    rows = results["rows"]
+    out = ["# hashforge evaluation report", ""] + _intro(results) + ["", "## Our cores", ""]
+    for title, headers, body in our_tables(rows, seeds):
+        out += [f"### {title}", "", _md_table(headers, body), ""]
+    for heading, items, para in _notes(results):
+        if heading:
+            out += [f"### {heading}", ""] + [f"- {x}" for x in items] + [""]
+        else:
+            out += [para, ""]
+    out += ["Plots: " + ", ".join(f"[{n[:-4].replace('_', ' ')}]({n})" for n in (plots or PLOT_NAMES)) + ".", ""]
     out += ["## Tool versions", ""] + [f"- {k}: {v}" for k, v in sorted(_versions(rows).items())] + [""]
     out += ["## Published figures (seed papers; their devices and units, not ours)", "",
             "From data/seed_figures.csv, transcribed from the papers' tables. 'ours' marks an "
@@ -491,6 +507,12 @@ def write_html(results: dict, seeds: list[dict], pngs: dict[str, bytes]) -> str:
     parts.append("<h2>Our cores</h2>")
     for title, headers, body in our_tables(rows, seeds):
         parts.append(f"<h3>{html.escape(title)}</h3>" + _html_table(headers, body))
+    for heading, items, para in _notes(results):
+        if heading:
+            parts.append(f"<h3>{html.escape(heading)}</h3><ul>"
+                         + "".join(f"<li>{html.escape(x)}</li>" for x in items) + "</ul>")
+        else:
+            parts.append(f"<p>{html.escape(para)}</p>")
     for name, data in pngs.items():
         parts.append(f"<h3>{html.escape(name[:-4].replace('_', ' '))}</h3>"
                      f"<img alt='{name}' src='data:image/png;base64,{base64.b64encode(data).decode()}'>")
@@ -522,7 +544,7 @@ def write_report(results: dict, outdir: Path, seeds: list[dict] | None = None) -
     data["published"] = {"source": "data/seed_figures.csv", "rows": seeds}
     (outdir / "results.json").write_text(json.dumps(data, indent=2, default=str))
     write_csv(results["rows"], outdir / "results.csv")
-    (outdir / "report.md").write_text(write_markdown(results, seeds))
+    (outdir / "report.md").write_text(write_markdown(results, seeds, list(pngs)))
     (outdir / "report.html").write_text(write_html(results, seeds, pngs))
     for name, png in pngs.items():
         (outdir / name).write_bytes(png)
