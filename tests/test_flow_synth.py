@@ -157,3 +157,33 @@ def test_systemverilog_sources_are_read_with_sv(tmp_path):
     lines = d.read_script(d.stage(tmp_path / "work"))
     assert lines[0].startswith("read_verilog -sv -I src ") and lines[0].endswith("a.sv")
     assert lines[1].startswith("read_verilog -I src ") and lines[1].endswith("b.v")
+
+
+def test_a_tool_process_dies_with_its_parent():
+    """A worker killed mid-job must not leave its place and route running (die_with_parent)."""
+    import os
+    import subprocess
+    import sys
+    if sys.platform != "linux":
+        pytest.skip("PR_SET_PDEATHSIG is Linux's")
+    code = ("import subprocess, time; from hashforge.flow.tools import die_with_parent; "
+            "p = subprocess.Popen(['sleep', '60'], preexec_fn=die_with_parent); "
+            "print(p.pid, flush=True); time.sleep(60)")
+    parent = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    child = int(parent.stdout.readline())
+    parent.kill()
+    parent.wait()
+    deadline = time.monotonic() + 10
+
+    def alive() -> bool:
+        try:
+            with open(f"/proc/{child}/stat") as f:
+                return f.read().rsplit(")", 1)[1].split()[0] != "Z"     # a zombie is dead
+        except OSError:
+            return False
+    while alive() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    still = alive()
+    if still:
+        os.kill(child, 9)
+    assert not still

@@ -19,7 +19,7 @@ from ..errors import EXIT_FAIL, EXIT_OK, PROG, UsageError, one_line
 from . import cache, metrics, targets
 from .design import Design
 from .synth import cache_key as synth_key, synthesize
-from .tools import FlowError
+from .tools import FlowError, die_with_parent
 
 
 @dataclass
@@ -152,7 +152,8 @@ def simulate(algorithm: str, arch: str, width: int, use_cache: bool = True) -> d
     cmd = [sys.executable, "-m", "hashforge.flow.simjob", algorithm, arch, str(width), str(out)]
     t0 = time.monotonic()
     try:
-        proc = subprocess.run(cmd, cwd=work, capture_output=True, text=True, check=False)
+        proc = subprocess.run(cmd, cwd=work, capture_output=True, text=True, check=False,
+                              preexec_fn=die_with_parent)
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)       # interrupted: no half-done folder stays
         raise
