@@ -173,8 +173,9 @@ class Ir2sStream:
         return _first_block_ready(core, width) + self.nbz(core, width) + self._chunks(core, width)[1] + 1
 
     def formulas(self) -> tuple[str, str]:
-        return (f"max(B / S, C) (C = R / {self.unroll} clocks per ir2s; S = W, or 32 behind hf_pad's "
-                "gearbox)",
+        c = 8 // self.unroll
+        return (f"max(B / S, C) (C = R / {self.unroll} = {c} clock{'s' if c > 1 else ''} per ir2s of R = 8 "
+                "rounds ir1; S = W, or 32 behind hf_pad's gearbox)",
                 f"K + 2 + n_b+z + E, n_b+z = (1 + {self.blank} + P) C + (N - 1) max(P C, E + 1) "
                 "(K = ceil(bits / S) slots, P = max(1, W / w) words per chunk of E = ceil(P w / W) "
                 "beats, N = digest words / P chunks)")

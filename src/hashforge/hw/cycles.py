@@ -26,17 +26,20 @@ def render(fam: cores.Family) -> str:
     lines = [BEGIN, ""]
     for arch in fam.archs:
         long_f, short_f = arch.schedule.formulas()
+        # stream hashing (irRUPT): seed 001's n_b+z, the cycles after the last message block
+        nbz = getattr(arch.schedule, "nbz", None)
         lines += [f"Architecture `{arch.name}` ({arch.summary}): long = {long_f} cycles per block; "
                   f"short = {short_f}.",
                   "",
                   "| identifier | B (block bits) | R | short-message bits | long W=32 | long W=64 "
-                  "| short W=32 | short W=64 |",
-                  "|---|---|---|---|---|---|---|---|"]
+                  "| short W=32 | short W=64 |" + (" n_b+z W=32 | n_b+z W=64 |" if nbz else ""),
+                  "|---|---|---|---|---|---|---|---|" + ("---|---|" if nbz else "")]
         for v in fam.variants:
             c = cores.get(v.algorithm, arch.name)
             lines.append(f"| {c.algorithm} | {c.block_bits} | {c.rounds} | {c.short_bits} "
                          f"| {c.cycles_long(32)} | {c.cycles_long(64)} "
-                         f"| {c.cycles_short(32)} | {c.cycles_short(64)} |")
+                         f"| {c.cycles_short(32)} | {c.cycles_short(64)} |"
+                         + (f" {nbz(c, 32)} | {nbz(c, 64)} |" if nbz else ""))
         lines.append("")
     lines.append("K = ceil(short-message bits / W) input beats, D = ceil(output bits / W) output "
                  "beats, R = round cycles per block.")
