@@ -88,22 +88,30 @@ class HandoverRounds:
 class SpongeRounds:
     """Sponge: the block is absorbed and round 0 computed in the hand-over cycle, rounds
     1..R-1 follow; output longer than the rate leaves chunk by chunk, each further chunk
-    after a permutation (R+1 cycles from the previous load) and an empty serializer."""
+    after a permutation (R+1 cycles from the previous load) and an empty serializer.
+    `squeeze_handover`: the permutation between chunks computes its round 0 in the cycle that
+    loads the chunk (as the absorbing hand-over does; Xoodyak's Down/Up), so the next chunk
+    follows R cycles after the previous load instead of R+1."""
+    squeeze_handover: bool = False
 
     def long(self, core: "Core", width: int) -> int:
         return max(load_cycles(core.block_bits, width), core.rounds)
 
     def short(self, core: "Core", width: int) -> int:
         load = _first_block_ready(core, width) + core.rounds
+        gap = core.rounds if self.squeeze_handover else core.rounds + 1
         left = core.digest_bits
         while True:
             beats = core.out_beats(width, min(left, core.block_bits))
             if left <= core.block_bits:
                 return load + beats + 1
             left -= core.block_bits
-            load += max(beats + 1, core.rounds + 1)
+            load += max(beats + 1, gap)
 
     def formulas(self) -> tuple[str, str]:
+        if self.squeeze_handover:
+            return "max(B / W, R)", ("K + 1 + R + (N - 1) max(C + 1, R) + C + 1 (N output chunks "
+                                     "of B bits, C = ceil(B / W) beats each)")
         return "max(B / W, R)", "K + 1 + R + D + 1 (one chunk; longer output: see the schedule)"
 
 
@@ -290,6 +298,16 @@ _RADIOGATUN = Family(
         for w in (32, 64)),
 )
 
+_XOODYAK = Family(
+    folder="xoodyak", top="hf_xoodyak", files=("hf_xoodoo_round.v", "hf_xoodyak.v"),
+    pad_mode="HF_PAD_XOODYAK",
+    title="Xoodyak hash (Cyclist over Xoodoo[12], NIST LWC final round)",
+    archs=(Arch("round", "one Xoodoo round per clock, Down in the hand-over cycle",
+                SpongeRounds(squeeze_handover=True)),),
+    variants=(Variant("xoodyak", {}, block_bits=128, digest_bits=256, rounds=12, pad_params={},
+                      datapath="hf_xoodyak"),),
+)
+
 _ESCH = Family(
     folder="esch", top="hf_esch", files=("hf_sparkle_step.v", "hf_esch.v"), pad_mode="HF_PAD_ESCH",
     title="Esch256, Esch384 (SPARKLE, NIST LWC final round)",
@@ -303,7 +321,7 @@ _ESCH = Family(
         for b, slim, big in ((256, 7, 11), (384, 8, 12))),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _ESCH)
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
