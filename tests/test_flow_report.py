@@ -116,6 +116,21 @@ def test_pareto_front():
     assert [p[2] for p in report.pareto_front(pts)] == ["c", "a", "b"]
 
 
+def test_unchanged_plots_are_not_drawn_again(tmp_path, monkeypatch):
+    report.write_report(sample_results(), tmp_path)
+    before = (tmp_path / "tp_vs_area.png").read_bytes()
+    monkeypatch.setattr(report, "_plots", lambda *a: pytest.fail("plots drawn again"))
+    again = sample_results()
+    again["elapsed_s"] = 99.0                              # not shown by a plot
+    report.write_report(again, tmp_path)
+    assert (tmp_path / "tp_vs_area.png").read_bytes() == before
+    assert "data:image/png;base64," in (tmp_path / "report.html").read_text()
+    changed = sample_results()
+    changed["rows"][0]["fmax_mhz"] = 50.0
+    with pytest.raises(pytest.fail.Exception, match="plots drawn again"):
+        report.write_report(changed, tmp_path)
+
+
 def test_list_reads_report(tmp_path):
     from hashforge.status import report_identifiers
     report.write_report(sample_results(), tmp_path)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import base64
 import csv
+import hashlib
 import html
 import io
 import json
@@ -543,13 +544,30 @@ def write_csv(rows: list[dict], path: Path) -> None:
             w.writerow({k: ("; ".join(r[k]) if k == "errors" else r.get(k)) for k in CSV_FIELDS})
 
 
+def _previous_plots(outdir: Path, key: str) -> dict[str, bytes] | None:
+    try:
+        old = json.loads((outdir / "results.json").read_text())
+        if old.get("plots_key") != key:
+            return None
+        return {n: (outdir / n).read_bytes() for n in old["plots"]}
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
 def write_report(results: dict, outdir: Path, seeds: list[dict] | None = None) -> list[Path]:
     outdir = Path(outdir)
     outdir.mkdir(parents=True, exist_ok=True)
     seeds = load_seed_figures() if seeds is None else seeds
-    pngs = _plots(results, seeds)
+    # the plots are most of a cached re-run's time (matplotlib): drawn again only when what
+    # they show (the rows, the seed figures) or this module changed, else read back
+    key = hashlib.sha256(json.dumps([results["rows"], seeds, Path(__file__).read_bytes().hex()],
+                                    sort_keys=True, default=str).encode()).hexdigest()[:32]
+    pngs = _previous_plots(outdir, key)
+    if pngs is None:
+        pngs = _plots(results, seeds)
     written = []
     data = dict(results)
+    data["plots_key"], data["plots"] = key, list(pngs)
     data["published"] = {"source": "data/seed_figures.csv", "rows": seeds}
     (outdir / "results.json").write_text(json.dumps(data, indent=2, default=str))
     write_csv(results["rows"], outdir / "results.csv")
