@@ -137,6 +137,38 @@ class InjectBlankExtract:
                 "C = beats per output round)")
 
 
+@dataclass(frozen=True)
+class SpongeFinalRounds:
+    """Sponge whose last block is followed by a longer permutation (Ascon: p^b = R rounds per
+    message block and between output chunks, p^a = `final` rounds after the last block),
+    `unroll` rounds per cycle. The block is absorbed and the first round(s) computed in the
+    hand-over cycle; each further output chunk's permutation starts in the cycle the previous
+    chunk is loaded into the serializer, so chunks leave every max(R / U, C + 1) cycles
+    (C = beats per chunk of B bits)."""
+    final: int
+    unroll: int = 1
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), core.rounds // self.unroll)
+
+    def short(self, core: "Core", width: int) -> int:
+        # first beat at cycle 0: hand-over with the first round(s) at k, p^a's last round at
+        # k + final / U - 1, chunk 1 loaded at k + final / U; chunk c + 1 is loaded
+        # max(R / U, C + 1) cycles after chunk c, and the last chunk's C_last beats follow its
+        # load; the count includes cycle 0
+        n = math.ceil(core.digest_bits / core.block_bits)
+        full = core.out_beats(width, core.block_bits)
+        last = core.out_beats(width, core.digest_bits - (n - 1) * core.block_bits)
+        return (_first_block_ready(core, width) + self.final // self.unroll
+                + (n - 1) * max(core.rounds // self.unroll, full + 1) + last + 1)
+
+    def formulas(self) -> tuple[str, str]:
+        u = "" if self.unroll == 1 else f" / {self.unroll}"
+        return (f"max(B / W, R{u})",
+                f"K + 1 + {self.final}{u} + (N - 1) max(R{u}, C + 1) + C + 1 (N = output chunks of "
+                "B bits, C = beats per chunk, the last one's C_last)")
+
+
 # ---------------------------------------------------------------- declarations
 @dataclass(frozen=True)
 class Arch:
@@ -259,7 +291,27 @@ _RADIOGATUN = Family(
         for w in (32, 64)),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN)
+_ASCON_VARIANTS = {
+    # identifier: (VERSION, ROUNDS_B, XOF); SP 800-232 overrides the family's pad mode
+    "ascon-hash": (0, 12, 0), "ascon-hasha": (0, 8, 0), "ascon-xof": (0, 12, 1),
+    "ascon-hash256": (1, 12, 0), "ascon-xof128": (1, 12, 1),
+}
+
+_ASCON = Family(
+    folder="ascon", top="hf_ascon", files=("hf_ascon_round.v", "hf_ascon.v"), pad_mode="HF_PAD_10",
+    title="Ascon-Hash, -Hasha, -Xof (v1.2); Ascon-Hash256, -XOF128 (NIST SP 800-232)",
+    archs=(Arch("round", "one permutation round per clock", SpongeFinalRounds(final=12)),),
+    # one top for all five; OUT_BITS = 256, the length of the published vectors (XOFs: any
+    # multiple of 8)
+    variants=tuple(
+        Variant(name, {"VERSION": ver, "ROUNDS_B": rb, "XOF": xof, "OUT_BITS": 256}, block_bits=64,
+                digest_bits=256, rounds=rb, pad_params={}, xof=bool(xof),
+                pad_mode="HF_PAD_10_LSB" if ver else "",
+                datapath=f"hf_ascon/{'SP 800-232' if ver else 'v1.2'} p^{rb}")
+        for name, (ver, rb, xof) in _ASCON_VARIANTS.items()),
+)
+
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _ASCON)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
