@@ -4,13 +4,11 @@
 //
 // Layout: state word x[k] in s_i[64*k +: 64] (k = 0..4), bit j of a word at bit j of its slice
 // (the C uint64_t). r_i is the round's index 0..11 in the 12-round p^a: p^n runs the last n of
-// them, so the constant depends on the index only.
+// them, so the constant depends on the index only. The constant ((15 - r) << 4) | r is
+// {~r, r}: it only touches the low byte of x2.
 //
-// The constant ((15 - r) << 4) | r is {~r, r}: it only touches the low byte of x2. The 5-bit
-// S-box is applied bitsliced to the 64 columns, in the C code's own instruction sequence (a
-// chi core between two XOR layers), and the linear layer is one XOR of two rotations per word:
-// a column's five outputs are functions of at most five state bits, each new word bit one
-// 3-input XOR of S-box outputs.
+// Constant addition, the substitution layer (hf_ascon_sbox), then the linear diffusion layer:
+// each new state bit is one 3-input XOR of S-box outputs of three columns.
 `default_nettype none
 
 module hf_ascon_round (
@@ -20,29 +18,19 @@ module hf_ascon_round (
 );
   `include "hf_word.vh"
 
-  reg [63:0] x0, x1, x2, x3, x4;
-  reg [63:0] t0, t1, t2, t3, t4;
+  wire [319:0] y;
+  hf_ascon_sbox u_sbox (.x_i(s_i ^ {128'd0, 56'd0, ~r_i, r_i, 128'd0}), .y_o(y));
 
-  always @* begin
-    x0 = s_i[63:0];
-    x1 = s_i[127:64];
-    x2 = s_i[191:128] ^ {56'd0, ~r_i, r_i};
-    x3 = s_i[255:192];
-    x4 = s_i[319:256];
-    // substitution layer
-    x0 = x0 ^ x4; x4 = x4 ^ x3; x2 = x2 ^ x1;
-    t0 = ~x0 & x1; t1 = ~x1 & x2; t2 = ~x2 & x3; t3 = ~x3 & x4; t4 = ~x4 & x0;
-    x0 = x0 ^ t1; x1 = x1 ^ t2; x2 = x2 ^ t3; x3 = x3 ^ t4; x4 = x4 ^ t0;
-    x1 = x1 ^ x0; x0 = x0 ^ x4; x3 = x3 ^ x2; x2 = ~x2;
-    // linear diffusion layer
-    x0 = x0 ^ hf_rotr64(x0, 19) ^ hf_rotr64(x0, 28);
-    x1 = x1 ^ hf_rotr64(x1, 61) ^ hf_rotr64(x1, 39);
-    x2 = x2 ^ hf_rotr64(x2, 1)  ^ hf_rotr64(x2, 6);
-    x3 = x3 ^ hf_rotr64(x3, 10) ^ hf_rotr64(x3, 17);
-    x4 = x4 ^ hf_rotr64(x4, 7)  ^ hf_rotr64(x4, 41);
-  end
-
-  assign s_o = {x4, x3, x2, x1, x0};
+  wire [63:0] y0 = y[63:0];
+  wire [63:0] y1 = y[127:64];
+  wire [63:0] y2 = y[191:128];
+  wire [63:0] y3 = y[255:192];
+  wire [63:0] y4 = y[319:256];
+  assign s_o = {y4 ^ hf_rotr64(y4, 7)  ^ hf_rotr64(y4, 41),
+                y3 ^ hf_rotr64(y3, 10) ^ hf_rotr64(y3, 17),
+                y2 ^ hf_rotr64(y2, 1)  ^ hf_rotr64(y2, 6),
+                y1 ^ hf_rotr64(y1, 61) ^ hf_rotr64(y1, 39),
+                y0 ^ hf_rotr64(y0, 19) ^ hf_rotr64(y0, 28)};
 endmodule
 
 `default_nettype wire

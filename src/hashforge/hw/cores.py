@@ -298,9 +298,11 @@ _ASCON_VARIANTS = {
 }
 
 _ASCON = Family(
-    folder="ascon", top="hf_ascon", files=("hf_ascon_round.v", "hf_ascon.v"), pad_mode="HF_PAD_10",
+    folder="ascon", top="hf_ascon", files=("hf_ascon_sbox.v", "hf_ascon_round.v", "hf_ascon.v"), pad_mode="HF_PAD_10",
     title="Ascon-Hash, -Hasha, -Xof (v1.2); Ascon-Hash256, -XOF128 (NIST SP 800-232)",
-    archs=(Arch("round", "one permutation round per clock", SpongeFinalRounds(final=12)),),
+    archs=(Arch("round", "one permutation round per clock", SpongeFinalRounds(final=12)),
+           Arch("unroll2", "two permutation rounds per clock", SpongeFinalRounds(final=12, unroll=2),
+                {"UNROLL": 2})),
     # one top for all five; OUT_BITS = 256, the length of the published vectors (XOFs: any
     # multiple of 8)
     variants=tuple(
