@@ -254,3 +254,40 @@ def test_radiogatun_xof_lengths(algorithm, width, out_bits):
     ok, out = sim.run_unit(unit, "hashforge.hw.radiogatun_xof_bench", width=width,
                            env={"HF_ALGO": algorithm, "HF_WIDTH": str(width), "HF_OUT_BITS": str(out_bits)})
     assert ok, out[-3000:]
+
+
+def test_ascon_round_unit():
+    """hf_ascon_round (with hf_ascon_sbox) alone: random messages of all five identifiers
+    hashed with the module doing every permutation round, compared with the C library."""
+    root = cores.rtl_root() / "ascon"
+    unit = sim.Unit(top="hf_ascon_round", sources=(root / "hf_ascon_sbox.v", root / "hf_ascon_round.v"))
+    ok, out = sim.lint(unit, None)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.ascon_round_bench")
+    assert ok, out[-3000:]
+
+
+@pytest.mark.parametrize("algorithm,arch,width,out_bits", [
+    ("ascon-xof128", "round", 32, 1000), ("ascon-xof128", "unroll2", 64, 64),
+    ("ascon-xof", "round", 64, 200), ("ascon-xof", "unroll2", 32, 8)])
+def test_ascon_xof_lengths(algorithm, arch, width, out_bits):
+    """OUT_BITS other than the KAT length (many output blocks, a partial last one, a single
+    one, a single byte): random messages against the C library, short-message cycles against
+    the registry's schedule (the generic XOF bench, hashforge.hw.radiogatun_xof_bench)."""
+    core = cores.get(algorithm, arch)
+    unit = sim.Unit(top=core.top, sources=core.sources, params={**core.params, "OUT_BITS": out_bits})
+    ok, out = sim.lint(unit, width)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.radiogatun_xof_bench", width=width,
+                           env={"HF_ALGO": algorithm, "HF_ARCH": arch, "HF_WIDTH": str(width),
+                                "HF_OUT_BITS": str(out_bits)})
+    assert ok, out[-3000:]
+
+
+@pytest.mark.parametrize("algorithm,width", [
+    ("ascon-hash", 32), ("ascon-hasha", 32), ("ascon-hash256", 32), ("ascon-hasha", 64)])
+def test_ascon_unroll2_kat_sample(algorithm, width):
+    """The second architecture (two rounds per clock; the generic tests run the default one):
+    a KAT sample of each datapath, random messages and the cycle formulas."""
+    r = sim.run(algorithm, arch="unroll2", width=width, kat_limit=SAMPLE_KAT_LIMIT, n_random=16)
+    _check(r, width)

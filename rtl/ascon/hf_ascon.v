@@ -64,6 +64,13 @@ module hf_ascon #(
   localparam [3:0] R0    = 4'd12 - ROUNDS_B[3:0];
   localparam [3:0] U4    = UNROLL[3:0];
   localparam [3:0] R_END = 4'd12 - U4;
+  // a permutation must end on a cycle boundary: UNROLL divides 12 and 12 - ROUNDS_B (1, 2, 4
+  // for Hasha; 1, 2, 3, 4, 6, 12 for the others). Otherwise elaboration stops here.
+  generate
+    if (12 % UNROLL != 0 || (12 - ROUNDS_B) % UNROLL != 0) begin : g_bad_unroll
+      hf_ascon_unroll_must_divide_the_rounds u_bad ();
+    end
+  endgenerate
 
   // IV (c/ascon.c). v1.2, bytes big-endian: 0, the rate in bits, a = 12, a - b, the digest
   // length as 32 bits (0 for the XOFs). SP 800-232, bytes little-endian: 2 (Hash256) or
@@ -154,12 +161,13 @@ module hf_ascon #(
   wire [RATE-1:0] m = lane(blk_data) & {RATE{rdy_q}};
   // p^a after the last block starts at round 0 (only Hasha's p^b starts elsewhere)
   wire [3:0]   r_idx = (R0 != 4'd0 && rdy_q && blk_last) ? 4'd0 : rnd_q;
-  wire [319:0] r_s [0:UNROLL];
-  assign r_s[0] = s_q ^ {256'd0, m};
+  wire [320*(UNROLL+1)-1:0] r_s;   // the state before round k of the cycle in [320k +: 320]
+  assign r_s[319:0] = s_q ^ {256'd0, m};
   genvar k;
   generate
     for (k = 0; k < UNROLL; k = k + 1) begin : g_round
-      hf_ascon_round u_round (.s_i(r_s[k]), .r_i(r_idx + k[3:0]), .s_o(r_s[k+1]));
+      hf_ascon_round u_round (.s_i(r_s[320*k +: 320]), .r_i(r_idx + k[3:0]),
+                              .s_o(r_s[320*(k+1) +: 320]));
     end
   endgenerate
 
@@ -197,7 +205,7 @@ module hf_ascon #(
     if (!rst_n || st_init)
       s_q <= INIT;
     else if (run)
-      s_q <= r_s[UNROLL];
+      s_q <= r_s[320*UNROLL +: 320];
   end
 
   always @(posedge clk) begin

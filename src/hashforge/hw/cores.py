@@ -165,8 +165,8 @@ class SpongeFinalRounds:
     def formulas(self) -> tuple[str, str]:
         u = "" if self.unroll == 1 else f" / {self.unroll}"
         return (f"max(B / W, R{u})",
-                f"K + 1 + {self.final}{u} + (N - 1) max(R{u}, C + 1) + C + 1 (N = output chunks of "
-                "B bits, C = beats per chunk, the last one's C_last)")
+                f"K + 1 + {self.final}{u} + (N - 1) max(R{u}, C + 1) + C_last + 1 (N = output "
+                "chunks of B bits, C = beats per chunk, C_last those of the last one)")
 
 
 # ---------------------------------------------------------------- declarations
