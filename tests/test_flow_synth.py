@@ -133,3 +133,14 @@ def test_yosys_log_without_end_of_script_is_an_error(tmp_path):
     check_finished(log)
     with pytest.raises(FlowError, match="no log"):
         check_finished(tmp_path / "missing.log")
+
+
+def test_systemverilog_sources_are_read_with_sv(tmp_path):
+    """A peer core written in SystemVerilog (.sv) is read with read_verilog -sv; Verilog as is."""
+    from hashforge.flow.design import Design
+    (tmp_path / "a.sv").write_text("module a(input logic clk); endmodule\n")
+    (tmp_path / "b.v").write_text("module b(input clk); endmodule\n")
+    d = Design.external([str(tmp_path / "a.sv"), str(tmp_path / "b.v")], "a")
+    lines = d.read_script(d.stage(tmp_path / "work"))
+    assert lines[0].startswith("read_verilog -sv -I src ") and lines[0].endswith("a.sv")
+    assert lines[1].startswith("read_verilog -I src ") and lines[1].endswith("b.v")

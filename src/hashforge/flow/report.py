@@ -105,7 +105,10 @@ def our_tables(rows: list[dict]) -> list[tuple[str, list[str], list[list[str]]]]
     return out
 
 
-def seed_tables(seeds: list[dict], our_algos: set[str]) -> list[tuple[str, list[str], list[list[str]]]]:
+def seed_tables(seeds: list[dict], our_rows: set[tuple[str, str]]) -> list[tuple[str, list[str], list[list[str]]]]:
+    """The seed papers' tables; 'ours' marks a design we have a row for: its algorithm, in the
+    architecture the figures' `arch` column names (any, when it names none)."""
+    our_algos = {a for a, _ in our_rows}
     groups: dict[tuple[str, str], list[dict]] = {}
     for s in seeds:
         groups.setdefault((s["paper"], s["table"]), []).append(s)
@@ -115,7 +118,11 @@ def seed_tables(seeds: list[dict], our_algos: set[str]) -> list[tuple[str, list[
         body = []
         for r in rs:
             r = dict(r)
-            r["ours"] = "row" if r.get("algorithm") in our_algos else ""
+            arch = r.get("arch") or ""
+            if arch:
+                r["ours"] = f"row ({arch})" if (r.get("algorithm"), arch) in our_rows else ""
+            else:
+                r["ours"] = "row" if r.get("algorithm") in our_algos else ""
             body.append([r.get(g) or ("" if g == "ours" else "–") for _, g in cols])
         out.append((f"seed {rs[0]['seed']}: {paper} — {table}", [c[0] for c in cols], body))
     return out
@@ -262,9 +269,10 @@ def write_markdown(results: dict, seeds: list[dict]) -> str:
     out += ["## Tool versions", ""] + [f"- {k}: {v}" for k, v in sorted(_versions(rows).items())] + [""]
     out += ["## Published figures (seed papers; their devices and units, not ours)", "",
             "From data/seed_figures.csv, transcribed from the papers' tables. 'ours' marks an "
-            "algorithm that has a row above. Different devices, tools and area units: compare "
+            "algorithm that has a row above (in the named architecture, where the design is one "
+            "of ours). Different devices, tools and area units: compare "
             "trends, not numbers.", ""]
-    for title, headers, body in seed_tables(seeds, {r["algorithm"] for r in rows}):
+    for title, headers, body in seed_tables(seeds, {(r["algorithm"], r["arch"]) for r in rows}):
         out += [f"### {title}", "", _md_table(headers, body), ""]
     out += ["## Reproduce", "", "```", results.get("command", "hashforge eval"), "```", "",
             "Each row's own command (`synth_command` in results.json/results.csv) re-runs one synthesis.", ""]
@@ -301,8 +309,9 @@ def write_html(results: dict, seeds: list[dict], pngs: dict[str, bytes]) -> str:
     parts.append("<h2>Tool versions</h2><ul>" + "".join(
         f"<li>{html.escape(k)}: {html.escape(v)}</li>" for k, v in sorted(_versions(rows).items())) + "</ul>")
     parts.append("<section class='pub'><h2>Published figures (seed papers; their devices and units, not ours)</h2>"
-                 "<p>From data/seed_figures.csv. 'ours' marks an algorithm that has a row above.</p>")
-    for title, headers, body in seed_tables(seeds, {r["algorithm"] for r in rows}):
+                 "<p>From data/seed_figures.csv. 'ours' marks an algorithm that has a row above "
+                 "(in the named architecture, where the design is one of ours).</p>")
+    for title, headers, body in seed_tables(seeds, {(r["algorithm"], r["arch"]) for r in rows}):
         parts.append(f"<h3>{html.escape(title)}</h3>" + _html_table(headers, body))
     parts.append("</section><h2>Reproduce</h2><pre>" + html.escape(results.get("command", "")) + "</pre></body></html>")
     return "\n".join(parts)

@@ -88,23 +88,39 @@ class HandoverRounds:
 class SpongeRounds:
     """Sponge: the block is absorbed and round 0 computed in the hand-over cycle, rounds
     1..R-1 follow; output longer than the rate leaves chunk by chunk, each further chunk
-    after a permutation (R+1 cycles from the previous load) and an empty serializer."""
+    after a permutation (R+1 cycles from the previous load) and an empty serializer.
+    `squeeze_handover`: the permutation between chunks computes its round 0 in the cycle that
+    loads the chunk (as the absorbing hand-over does; Xoodyak's Down/Up), so the next chunk
+    follows R cycles after the previous load instead of R+1.
+    The last block's permutation has F rounds (the variant's `final_rounds`: Ascon's p^a after
+    p^b = R rounds per block; F = R otherwise); `unroll` rounds run per cycle (Ascon's UNROLL),
+    so a permutation of R rounds takes R / U cycles."""
+    squeeze_handover: bool = False
+    unroll: int = 1
 
     def long(self, core: "Core", width: int) -> int:
-        return max(load_cycles(core.block_bits, width), core.rounds)
+        return max(load_cycles(core.block_bits, width), core.rounds // self.unroll)
 
     def short(self, core: "Core", width: int) -> int:
-        load = _first_block_ready(core, width) + core.rounds
+        load = _first_block_ready(core, width) + core.final_rounds // self.unroll
+        rounds = core.rounds // self.unroll
+        gap = rounds if self.squeeze_handover else rounds + 1
         left = core.digest_bits
         while True:
             beats = core.out_beats(width, min(left, core.block_bits))
             if left <= core.block_bits:
                 return load + beats + 1
             left -= core.block_bits
-            load += max(beats + 1, core.rounds + 1)
+            load += max(beats + 1, gap)
 
     def formulas(self) -> tuple[str, str]:
-        return "max(B / W, R)", "K + 1 + R + D + 1 (one chunk; longer output: see the schedule)"
+        u = "" if self.unroll == 1 else f" / {self.unroll}"
+        if self.squeeze_handover:
+            return f"max(B / W, R{u})", (f"K + 1 + F{u} + (N - 1) max(C + 1, R{u}) + C + 1 (F = rounds "
+                                         "of the last block's permutation, R but for Ascon's p^a; "
+                                         "N output chunks of B bits, C = ceil(B / W) beats each, "
+                                         "the last term the last chunk's)")
+        return f"max(B / W, R{u})", f"K + 1 + R{u} + D + 1 (one chunk; longer output: see the schedule)"
 
 
 @dataclass(frozen=True)
@@ -138,35 +154,75 @@ class InjectBlankExtract:
 
 
 @dataclass(frozen=True)
-class SpongeFinalRounds:
-    """Sponge whose last block is followed by a longer permutation (Ascon: p^b = R rounds per
-    message block and between output chunks, p^a = `final` rounds after the last block),
-    `unroll` rounds per cycle. The block is absorbed and the first round(s) computed in the
-    hand-over cycle; each further output chunk's permutation starts in the cycle the previous
-    chunk is loaded into the serializer, so chunks leave every max(R / U, C + 1) cycles
-    (C = beats per chunk of B bits)."""
-    final: int
-    unroll: int = 1
+class Ir2sStream:
+    """irRUPT stream hashing (seed 001, Fig. 3): `unroll` rounds ir1 per clock, so an ir2s
+    (R = 8 rounds per w-bit word) takes C = R / unroll clocks. A message word is handed over
+    in the last clock of its ir2s (the rounds before it never depend on it, so they run
+    while the block loads); after the last word, 1 length and `blank` blank ir2s, then one
+    output ir2s per digest word, whose last clock waits for the serializer. The words leave
+    in chunks of P = max(1, W / w) words (irRUPT32 at W=64: two words per beat), each E =
+    ceil(P w / W) beats; the serializer takes a chunk every E + 1 cycles at most."""
+    unroll: int
+    blank: int = 16
+
+    def _clocks(self, core: "Core") -> int:
+        return core.rounds // self.unroll
+
+    def _chunks(self, core: "Core", width: int) -> tuple[int, int, int]:
+        word = core.params["WORD"]
+        per = max(1, width // word)
+        return per, math.ceil(per * word / width), core.digest_bits // (per * word)
 
     def long(self, core: "Core", width: int) -> int:
-        return max(load_cycles(core.block_bits, width), core.rounds // self.unroll)
+        return max(load_cycles(core.block_bits, width), self._clocks(core))
+
+    def nbz(self, core: "Core", width: int) -> int:
+        """Seed 001's n_b+z: clocks after the last message ir2s up to the one that produces
+        the last digest word (length, blank and output ir2s, and serializer waits)."""
+        c = self._clocks(core)
+        per, beats, n = self._chunks(core, width)
+        return (1 + self.blank + per) * c + (n - 1) * max(per * c, beats + 1)
 
     def short(self, core: "Core", width: int) -> int:
-        # first beat at cycle 0: hand-over with the first round(s) at k, p^a's last round at
-        # k + final / U - 1, chunk 1 loaded at k + final / U; chunk c + 1 is loaded
-        # max(R / U, C + 1) cycles after chunk c, and the last chunk's C_last beats follow its
-        # load; the count includes cycle 0
-        n = math.ceil(core.digest_bits / core.block_bits)
-        full = core.out_beats(width, core.block_bits)
-        last = core.out_beats(width, core.digest_bits - (n - 1) * core.block_bits)
-        return (_first_block_ready(core, width) + self.final // self.unroll
-                + (n - 1) * max(core.rounds // self.unroll, full + 1) + last + 1)
+        # the (only) word handed over at k, the last output clock at k + n_b+z (its chunk loaded
+        # then), the chunk's E beats after it; cycles counted from 0
+        return _first_block_ready(core, width) + self.nbz(core, width) + self._chunks(core, width)[1] + 1
 
     def formulas(self) -> tuple[str, str]:
-        u = "" if self.unroll == 1 else f" / {self.unroll}"
-        return (f"max(B / W, R{u})",
-                f"K + 1 + {self.final}{u} + (N - 1) max(R{u}, C + 1) + C_last + 1 (N = output "
-                "chunks of B bits, C = beats per chunk, C_last those of the last one)")
+        c = 8 // self.unroll
+        return (f"max(B / S, C) (C = R / {self.unroll} = {c} clock{'s' if c > 1 else ''} per ir2s of R = 8 "
+                "rounds ir1; S = W, or 32 behind hf_pad's gearbox)",
+                f"K + 2 + n_b+z + E, n_b+z = (1 + {self.blank} + P) C + (N - 1) max(P C, E + 1) "
+                "(K = ceil(bits / S) slots, P = max(1, W / w) words per chunk of E = ceil(P w / W) "
+                "beats, N = digest words / P chunks)")
+
+
+@dataclass(frozen=True)
+class HandoverSqueeze:
+    """Sponge with a hand-over cycle: the block is injected in its hand-over cycle and the R
+    steps of its permutation follow (the last block's permutation has F steps, the variant's
+    `final_rounds`); the output leaves in chunks of B bits (the rate), each loaded from the
+    state into an empty serializer, with the R steps for the next chunk starting in the
+    load cycle: chunk c+1 is loaded max(R, C + 1) cycles after chunk c (C beats each)."""
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), core.rounds + 1)
+
+    def short(self, core: "Core", width: int) -> int:
+        # hand-over at k, final steps k+1..k+F, first chunk loaded at k+F+1
+        load = _first_block_ready(core, width) + core.final_rounds + 1
+        left = core.digest_bits
+        while True:
+            beats = core.out_beats(width, min(left, core.block_bits))
+            if left <= core.block_bits:
+                return load + beats + 1
+            left -= core.block_bits
+            load += max(core.rounds, beats + 1)
+
+    def formulas(self) -> tuple[str, str]:
+        return ("max(B / W, R + 1)",
+                "K + 1 + F + 1 + (N - 1) max(R, C + 1) + C + 1 (F = steps after the last block, "
+                "N = output chunks of B bits, C = beats per chunk)")
 
 
 # ---------------------------------------------------------------- declarations
@@ -189,6 +245,8 @@ class Variant:
     datapath: str = ""             # identifiers sharing a datapath share this label
     xof: bool = False
     pad_mode: str = ""             # overrides the family's mode (Keccak round 2)
+    final_rounds: int = 0          # round cycles after the last block, when not `rounds`
+                                   # (Esch's big steps)
 
 
 @dataclass(frozen=True)
@@ -227,6 +285,7 @@ class Core:
     schedule: Schedule
     pad_mode: str
     xof: bool = False
+    final_rounds: int = 0          # round cycles of the last block's permutation
 
     def out_beats(self, width: int, bits: int | None = None) -> int:
         return math.ceil((self.digest_bits if bits is None else bits) / width)
@@ -291,6 +350,45 @@ _RADIOGATUN = Family(
         for w in (32, 64)),
 )
 
+_XOODYAK = Family(
+    folder="xoodyak", top="hf_xoodyak", files=("hf_xoodoo_round.v", "hf_xoodyak.v"),
+    pad_mode="HF_PAD_XOODYAK",
+    title="Xoodyak hash (Cyclist over Xoodoo[12], NIST LWC final round)",
+    archs=(Arch("round", "one Xoodoo round per clock, Down in the hand-over cycle",
+                SpongeRounds(squeeze_handover=True)),),
+    variants=(Variant("xoodyak", {}, block_bits=128, digest_bits=256, rounds=12, pad_params={},
+                      datapath="hf_xoodyak"),),
+)
+
+_ESCH = Family(
+    folder="esch", top="hf_esch", files=("hf_sparkle_step.v", "hf_esch.v"), pad_mode="HF_PAD_ESCH",
+    title="Esch256, Esch384 (SPARKLE, NIST LWC final round)",
+    archs=(Arch("round", "one SPARKLE step per clock, the block injected in its hand-over cycle",
+                HandoverSqueeze()),),
+    # one top for both: DIGEST_BITS 256 = SPARKLE-384 (7 slim / 11 big steps), 384 =
+    # SPARKLE-512 (8 / 12); 128-bit rate, the digest squeezed 128 bits per slim permutation
+    variants=tuple(
+        Variant(f"esch{b}", {"DIGEST_BITS": b}, block_bits=128, digest_bits=b, rounds=slim,
+                final_rounds=big, pad_params={}, datapath=f"hf_esch/SPARKLE-{b + 128}")
+        for b, slim, big in ((256, 7, 11), (384, 8, 12))),
+)
+
+_IRRUPT = Family(
+    folder="irrupt", top="hf_irrupt", files=("hf_irrupt_ir1.v", "hf_irrupt.v"),
+    pad_mode="HF_PAD_10",
+    title="irRUPT32-256, irRUPT64-512 (EnRUPT stream hashing, SHA-3 round 1)",
+    # UNROLL = ir1 rounds per clock (rtl/irrupt/CYCLES.md)
+    archs=(Arch("8ir1", "one ir2s (eight ir1 in series) per clock (seed 001, Fig. 3A)",
+                Ir2sStream(unroll=8), {"UNROLL": 8}),
+           Arch("1ir1", "one ir1 per clock, eight clocks per ir2s (seed 001, Fig. 3B)",
+                Ir2sStream(unroll=1), {"UNROLL": 1})),
+    # one top for both word sizes; one block = one w-bit word, 8 rounds ir1 (one ir2s) each
+    variants=tuple(
+        Variant(f"irrupt{w}", {"WORD": w, "DIGEST_BITS": 8 * w}, block_bits=w, digest_bits=8 * w,
+                rounds=8, pad_params={}, datapath=f"hf_irrupt/{w}-bit words")
+        for w in (32, 64)),
+)
+
 _ASCON_VARIANTS = {
     # identifier: (VERSION, ROUNDS_B, XOF); SP 800-232 overrides the family's pad mode
     "ascon-hash": (0, 12, 0), "ascon-hasha": (0, 8, 0), "ascon-xof": (0, 12, 1),
@@ -300,20 +398,22 @@ _ASCON_VARIANTS = {
 _ASCON = Family(
     folder="ascon", top="hf_ascon", files=("hf_ascon_sbox.v", "hf_ascon_round.v", "hf_ascon.v"), pad_mode="HF_PAD_10",
     title="Ascon-Hash, -Hasha, -Xof (v1.2); Ascon-Hash256, -XOF128 (NIST SP 800-232)",
-    archs=(Arch("round", "one permutation round per clock", SpongeFinalRounds(final=12)),
-           Arch("unroll2", "two permutation rounds per clock", SpongeFinalRounds(final=12, unroll=2),
-                {"UNROLL": 2})),
+    # p^b (R = ROUNDS_B) per block and between output chunks, p^a (final_rounds = 12) after the
+    # last block; the next chunk's p^b starts in the cycle that loads the chunk
+    archs=(Arch("round", "one permutation round per clock", SpongeRounds(squeeze_handover=True)),
+           Arch("unroll2", "two permutation rounds per clock",
+                SpongeRounds(squeeze_handover=True, unroll=2), {"UNROLL": 2})),
     # one top for all five; OUT_BITS = 256, the length of the published vectors (XOFs: any
     # multiple of 8)
     variants=tuple(
         Variant(name, {"VERSION": ver, "ROUNDS_B": rb, "XOF": xof, "OUT_BITS": 256}, block_bits=64,
-                digest_bits=256, rounds=rb, pad_params={}, xof=bool(xof),
+                digest_bits=256, rounds=rb, final_rounds=12, pad_params={}, xof=bool(xof),
                 pad_mode="HF_PAD_10_LSB" if ver else "",
                 datapath=f"hf_ascon/{'SP 800-232' if ver else 'v1.2'} p^{rb}")
         for name, (ver, rb, xof) in _ASCON_VARIANTS.items()),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _ASCON)
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
@@ -323,7 +423,7 @@ def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
         params={**v.params, **arch.params}, block_bits=v.block_bits, digest_bits=v.digest_bits,
         datapath=v.datapath or fam.top, folder=fam.folder, rounds=v.rounds,
         short_bits=padding.short_bits(mode, v.block_bits, **v.pad_params), schedule=arch.schedule,
-        pad_mode=mode, xof=v.xof)
+        pad_mode=mode, xof=v.xof, final_rounds=v.final_rounds or v.rounds)
 
 
 def _registry() -> dict[str, dict[str, Core]]:
