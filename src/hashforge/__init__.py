@@ -21,7 +21,6 @@ created with new(name, length=N), which fixes the output at N bytes.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import metadata
 from typing import Any, Callable, NoReturn
 
 from . import _native
@@ -29,10 +28,19 @@ from . import _native
 __all__ = ["Hash", "AlgorithmInfo", "new", "algorithms", "algorithm_info", "canonical_name", "hash_bits",
            "algorithms_available", "algorithms_guaranteed", "__version__"]
 
-try:
-    __version__: str = metadata.version("hashforge")
-except metadata.PackageNotFoundError:      # imported from a source tree that was never installed
-    __version__ = "0+unknown"
+
+
+def __getattr__(name: str) -> Any:
+    # __version__ is looked up on first use: importlib.metadata costs more than the rest of
+    # the import, and the CLI's Ctrl-C handling only starts after the import.
+    if name == "__version__":
+        from importlib import metadata
+
+        try:
+            return metadata.version("hashforge")
+        except metadata.PackageNotFoundError:   # a source tree that was never installed
+            return "0+unknown"
+    raise AttributeError(f"module 'hashforge' has no attribute '{name}'")
 
 
 @dataclass(frozen=True)

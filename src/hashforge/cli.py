@@ -6,14 +6,21 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections import OrderedDict
-from typing import BinaryIO, Sequence
+from typing import Any, BinaryIO, Sequence
 
 from . import Hash, algorithm_info, algorithms, kat as katmod, new
-from .errors import EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, UsageError, print_error
-from .flow.cli import register as register_flow  # hashforge synth, eval
-from .hw.cli import register as register_hw  # hashforge sim
+from .errors import (
+    EXIT_FAIL,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    EXIT_USAGE,
+    OutputError,
+    UsageError,
+    print_error,
+)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -71,18 +78,23 @@ def cmd_hash(args: argparse.Namespace) -> int:
         if args.length <= 0 or args.length % 8:
             raise UsageError("--length must be a positive multiple of 8 bits")
         length = args.length // 8
+    elif info.xof:
+        length = info.digest_bits // 8        # the default (KAT) length of the XOF
     rc = EXIT_OK
     for name in args.files or ["-"]:
         try:
             h = new(args.algorithm, length=length)
             if name == "-":
+                if sys.stdin is None:             # started with stdin closed (<&-)
+                    raise OSError(9, "standard input is closed")
                 _read_into(h, sys.stdin.buffer)
             else:
                 with open(name, "rb") as f:
                     _read_into(h, f)
         except OSError as exc:
+            # as sha256sum: name the file, go on with the others, exit 1 at the end
             print_error(f"{name}: {exc.strerror or exc}")
-            rc = EXIT_USAGE
+            rc = EXIT_FAIL
             continue
         except ValueError as exc:
             raise UsageError(str(exc)) from None
@@ -118,6 +130,11 @@ def cmd_kat(args: argparse.Namespace) -> int:
         state = "ok" if f == 0 and p > 0 else ("FAIL" if f else "untested")
         print(f"{algo:<20} {p:>6} passed {f:>5} failed  {state:<8} {where}")
     print(f"{total_pass} passed, {total_fail} failed")
+    untested = [a for a, (p, f) in per_algo.items() if p + f == 0]
+    if untested:
+        # nothing verified is not a success
+        print_error(f"no KAT vectors ran for {', '.join(untested)}")
+        return EXIT_FAIL
     return EXIT_FAIL if total_fail else EXIT_OK
 
 
@@ -141,20 +158,82 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("-v", "--verbose", action="store_true", help="print each failing vector")
     sp.set_defaults(func=cmd_kat)
 
+    # imported here, inside main()'s error handling, so that Ctrl-C during the imports ends
+    # like Ctrl-C anywhere else
+    from .flow.cli import register as register_flow  # hashforge synth, eval
+    from .hw.cli import register as register_hw  # hashforge sim
+
     register_hw(sub)
     register_flow(sub)
     return p
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+class _CheckedOutput:
+    """sys.stdout that turns a failed write or flush into OutputError (BrokenPipeError, a
+    reader that went away, stays itself)."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputError(f"write error: {exc.strerror or exc}") from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputError(f"write error: {exc.strerror or exc}") from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _silence_stdout() -> None:
+    """Point descriptor 1 at /dev/null so that the interpreter's flush at exit does not print
+    a second error (or a traceback) for output we already reported as lost."""
     try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.__stdout__.fileno() if sys.__stdout__ else 1)
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    if sys.stdout is None:                      # started with stdout closed (>&-)
+        print_error("write error: standard output is closed")
+        return EXIT_FAIL
+    real_stdout = sys.stdout
+    sys.stdout = _CheckedOutput(real_stdout)    # type: ignore[assignment]
+    try:
+        parser = build_parser()
         args = parser.parse_args(argv)
-        return args.func(args)
+        rc = args.func(args)
+        sys.stdout.flush()                      # a full disk shows up here, not at exit
+        return rc
     except (UsageError, katmod.KatError) as exc:
         print_error(exc)
         return EXIT_USAGE
+    except OutputError as exc:
+        print_error(exc)
+        _silence_stdout()
+        return EXIT_FAIL
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
     except BrokenPipeError:
+        _silence_stdout()
         return EXIT_OK
+    except OSError as exc:
+        # the environment, not the code: an unwritable cache folder, a missing tool
+        where = f"{exc.filename}: " if exc.filename else ""
+        print_error(f"{where}{exc.strerror or exc}")
+        return EXIT_USAGE
+    finally:
+        sys.stdout = real_stdout

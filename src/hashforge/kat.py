@@ -134,8 +134,14 @@ def read_vectors(kat: KatFile, root: Path | None = None) -> list[Vector]:
         text = full.read_text(encoding="ascii")
     except (OSError, UnicodeDecodeError) as exc:
         raise KatError(f"{full}: cannot read: {exc}") from None
+    from . import _native
+
     vectors = []
     for line, nbits, msg, digest in parse_records(text, kat.path):
+        if 8 * len(digest) > _native.OUT_MAX_BITS:
+            # the library cannot produce it, so the vector could neither pass nor fail
+            raise KatError(f"{kat.path}:{line}: digest of {8 * len(digest)} bits exceeds the "
+                           f"{_native.OUT_MAX_BITS}-bit output limit")
         if kat.lsb_partial:
             try:
                 msg = _move_partial_byte_up(msg, nbits)
@@ -147,13 +153,30 @@ def read_vectors(kat: KatFile, root: Path | None = None) -> list[Vector]:
     return vectors
 
 
+def _read_index(index: Path, rel: Path) -> str:
+    try:
+        return index.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise KatError(f"{rel}: not UTF-8 text") from None
+    except OSError as exc:
+        raise KatError(f"{rel}: cannot read: {exc.strerror or exc}") from None
+
+
 def catalogue(root: Path | None = None) -> list[KatFile]:
-    """Every (identifier, file) pair listed by the index.tsv files."""
+    """Every (identifier, file) pair listed by the index.tsv files. A folder without any,
+    or a row naming an identifier the library does not implement, is a KatError: a vector
+    that cannot be attributed must not be skipped in silence."""
+    from . import algorithms
+
     root = root or kat_root()
+    known = set(algorithms())
     files = []
-    for index in sorted(root.glob("*/index.tsv")):
+    indexes = sorted(root.glob("*/index.tsv"))
+    if not indexes:
+        raise KatError(f"{root}: no <family>/index.tsv (is this a KAT directory?)")
+    for index in indexes:
         rel = index.relative_to(root)
-        for lineno, raw in enumerate(index.read_text().splitlines(), 1):
+        for lineno, raw in enumerate(_read_index(index, rel).splitlines(), 1):
             line = raw.strip()
             if not line or line.startswith("#"):
                 continue
@@ -161,6 +184,8 @@ def catalogue(root: Path | None = None) -> list[KatFile]:
             if len(parts) != 3:
                 raise KatError(f"{rel}:{lineno}: expected 3 tab-separated columns")
             algorithm, path, options = parts
+            if algorithm not in known:
+                raise KatError(f"{rel}:{lineno}: unknown identifier '{algorithm}' (see 'hashforge list')")
             opts = set() if options == "-" else set(options.split(","))
             unknown = opts - {"bits=lsb"}
             if unknown:
