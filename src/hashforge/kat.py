@@ -16,9 +16,10 @@ vector reaches the library in the NIST MSB-first convention.
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, TextIO
 
 from . import paths
 
@@ -207,3 +208,37 @@ def check(vector: Vector) -> bytes:
 
     out_bits = 8 * len(vector.expected) if algorithm_info(vector.algorithm).xof else None
     return hash_bits(vector.algorithm, vector.msg, vector.nbits, out_bits)
+
+
+def dump(out: TextIO, algorithms: Iterable[str] | None = None) -> int:
+    """Write every vector as "ALGO NBITS MSGHEX DIGESTHEX" ("-" for an empty message), the
+    input of the C-only KAT runner c/tools/kat_check.c (make sanitize). Returns the count."""
+    from . import algorithms as all_algorithms
+
+    count = 0
+    for kf in files_for(algorithms or all_algorithms()):
+        for v in read_vectors(kf):
+            out.write(f"{v.algorithm} {v.nbits} {v.msg.hex() or '-'} {v.expected.hex()}\n")
+            count += 1
+    return count
+
+
+def _main(argv: list[str]) -> int:
+    """python -m hashforge.kat dump [ALGO]...: the vectors for the C-only runner."""
+    from .errors import EXIT_OK, EXIT_USAGE, print_error
+
+    if not argv or argv[0] != "dump":
+        print_error("usage: python -m hashforge.kat dump [ALGO]...")
+        return EXIT_USAGE
+    try:
+        dump(sys.stdout, argv[1:] or None)
+    except KatError as exc:
+        print_error(exc)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        return EXIT_OK
+    return EXIT_OK
+
+
+if __name__ == "__main__":
+    raise SystemExit(_main(sys.argv[1:]))
