@@ -133,4 +133,7 @@ def test_default_selection_is_one_identifier_per_datapath():
     selected = [(a, "round", cores.get(a)) for a in cores.identifiers()]
     chosen = [item[0] for item in representatives(selected)]
     # SHA-256 and SHA-512 share a module, not a datapath; all Keccak guises share one
-    assert chosen == ["sha256", "sha512", "keccak256-r2"]
+    assert chosen[:3] == ["sha256", "sha512", "keccak256-r2"]
+    # every other family: one identifier per datapath label
+    assert len(chosen) == len({(cores.get(a).datapath, cores.get(a).arch) for a in cores.identifiers()})
+    assert {"esch256", "esch384"} <= set(chosen)     # SPARKLE-384 and SPARKLE-512 differ

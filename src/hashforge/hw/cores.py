@@ -88,22 +88,30 @@ class HandoverRounds:
 class SpongeRounds:
     """Sponge: the block is absorbed and round 0 computed in the hand-over cycle, rounds
     1..R-1 follow; output longer than the rate leaves chunk by chunk, each further chunk
-    after a permutation (R+1 cycles from the previous load) and an empty serializer."""
+    after a permutation (R+1 cycles from the previous load) and an empty serializer.
+    `squeeze_handover`: the permutation between chunks computes its round 0 in the cycle that
+    loads the chunk (as the absorbing hand-over does; Xoodyak's Down/Up), so the next chunk
+    follows R cycles after the previous load instead of R+1."""
+    squeeze_handover: bool = False
 
     def long(self, core: "Core", width: int) -> int:
         return max(load_cycles(core.block_bits, width), core.rounds)
 
     def short(self, core: "Core", width: int) -> int:
         load = _first_block_ready(core, width) + core.rounds
+        gap = core.rounds if self.squeeze_handover else core.rounds + 1
         left = core.digest_bits
         while True:
             beats = core.out_beats(width, min(left, core.block_bits))
             if left <= core.block_bits:
                 return load + beats + 1
             left -= core.block_bits
-            load += max(beats + 1, core.rounds + 1)
+            load += max(beats + 1, gap)
 
     def formulas(self) -> tuple[str, str]:
+        if self.squeeze_handover:
+            return "max(B / W, R)", ("K + 1 + R + (N - 1) max(C + 1, R) + C + 1 (N output chunks "
+                                     "of B bits, C = ceil(B / W) beats each)")
         return "max(B / W, R)", "K + 1 + R + D + 1 (one chunk; longer output: see the schedule)"
 
 
@@ -137,6 +145,34 @@ class InjectBlankExtract:
                 "C = beats per output round)")
 
 
+@dataclass(frozen=True)
+class HandoverSqueeze:
+    """Sponge with a hand-over cycle: the block is injected in its hand-over cycle and the R
+    steps of its permutation follow (the last block's permutation has F steps, the variant's
+    `final_rounds`); the output leaves in chunks of B bits (the rate), each loaded from the
+    state into an empty serializer, with the R steps for the next chunk starting in the
+    load cycle: chunk c+1 is loaded max(R, C + 1) cycles after chunk c (C beats each)."""
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), core.rounds + 1)
+
+    def short(self, core: "Core", width: int) -> int:
+        # hand-over at k, final steps k+1..k+F, first chunk loaded at k+F+1
+        load = _first_block_ready(core, width) + core.final_rounds + 1
+        left = core.digest_bits
+        while True:
+            beats = core.out_beats(width, min(left, core.block_bits))
+            if left <= core.block_bits:
+                return load + beats + 1
+            left -= core.block_bits
+            load += max(core.rounds, beats + 1)
+
+    def formulas(self) -> tuple[str, str]:
+        return ("max(B / W, R + 1)",
+                "K + 1 + F + 1 + (N - 1) max(R, C + 1) + C + 1 (F = steps after the last block, "
+                "N = output chunks of B bits, C = beats per chunk)")
+
+
 # ---------------------------------------------------------------- declarations
 @dataclass(frozen=True)
 class Arch:
@@ -157,6 +193,8 @@ class Variant:
     datapath: str = ""             # identifiers sharing a datapath share this label
     xof: bool = False
     pad_mode: str = ""             # overrides the family's mode (Keccak round 2)
+    final_rounds: int = 0          # round cycles after the last block, when not `rounds`
+                                   # (Esch's big steps)
 
 
 @dataclass(frozen=True)
@@ -195,6 +233,7 @@ class Core:
     schedule: Schedule
     pad_mode: str
     xof: bool = False
+    final_rounds: int = 0          # round cycles of the last block's permutation
 
     def out_beats(self, width: int, bits: int | None = None) -> int:
         return math.ceil((self.digest_bits if bits is None else bits) / width)
@@ -259,7 +298,30 @@ _RADIOGATUN = Family(
         for w in (32, 64)),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN)
+_XOODYAK = Family(
+    folder="xoodyak", top="hf_xoodyak", files=("hf_xoodoo_round.v", "hf_xoodyak.v"),
+    pad_mode="HF_PAD_XOODYAK",
+    title="Xoodyak hash (Cyclist over Xoodoo[12], NIST LWC final round)",
+    archs=(Arch("round", "one Xoodoo round per clock, Down in the hand-over cycle",
+                SpongeRounds(squeeze_handover=True)),),
+    variants=(Variant("xoodyak", {}, block_bits=128, digest_bits=256, rounds=12, pad_params={},
+                      datapath="hf_xoodyak"),),
+)
+
+_ESCH = Family(
+    folder="esch", top="hf_esch", files=("hf_sparkle_step.v", "hf_esch.v"), pad_mode="HF_PAD_ESCH",
+    title="Esch256, Esch384 (SPARKLE, NIST LWC final round)",
+    archs=(Arch("round", "one SPARKLE step per clock, the block injected in its hand-over cycle",
+                HandoverSqueeze()),),
+    # one top for both: DIGEST_BITS 256 = SPARKLE-384 (7 slim / 11 big steps), 384 =
+    # SPARKLE-512 (8 / 12); 128-bit rate, the digest squeezed 128 bits per slim permutation
+    variants=tuple(
+        Variant(f"esch{b}", {"DIGEST_BITS": b}, block_bits=128, digest_bits=b, rounds=slim,
+                final_rounds=big, pad_params={}, datapath=f"hf_esch/SPARKLE-{b + 128}")
+        for b, slim, big in ((256, 7, 11), (384, 8, 12))),
+)
+
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
@@ -269,7 +331,7 @@ def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
         params={**v.params, **arch.params}, block_bits=v.block_bits, digest_bits=v.digest_bits,
         datapath=v.datapath or fam.top, folder=fam.folder, rounds=v.rounds,
         short_bits=padding.short_bits(mode, v.block_bits, **v.pad_params), schedule=arch.schedule,
-        pad_mode=mode, xof=v.xof)
+        pad_mode=mode, xof=v.xof, final_rounds=v.final_rounds or v.rounds)
 
 
 def _registry() -> dict[str, dict[str, Core]]:
