@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import hashforge
-from hashforge import kat
+from hashforge import errors, kat
 
 ROOT = Path(__file__).resolve().parents[1]
 HASHFORGE_C = ROOT / "c" / "build" / "hashforge-c"
@@ -179,5 +179,5 @@ def test_ctrl_c_while_loading(monkeypatch: pytest.MonkeyPatch, capsys: pytest.Ca
     monkeypatch.setattr(sys, "meta_path", [_InterruptOn(module), *sys.meta_path])
     monkeypatch.setattr(sys, "argv", ["hashforge", "list"])
     rc = _hashforge_entry.run() if entry == "_hashforge_entry" else hashforge.cli.main(["list"])
-    assert rc == 130
+    assert rc == errors.EXIT_INTERRUPTED      # _hashforge_entry's literal 130 is this code
     assert "Traceback" not in capsys.readouterr().err
