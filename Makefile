@@ -36,7 +36,7 @@ c:
 define need_tool
 	@command -v $(1) >/dev/null 2>&1 || { \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-	    apt-get install -y $(2); \
+	    { apt-get update -qq && apt-get install -y -qq $(2); } || exit 2; \
 	  else \
 	    echo "$(1) is missing: run 'sudo apt-get install -y $(2)'" >&2; exit 2; \
 	  fi; }
