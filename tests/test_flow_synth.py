@@ -187,3 +187,22 @@ def test_a_tool_process_dies_with_its_parent():
     if still:
         os.kill(child, 9)
     assert not still
+
+
+def test_asic_counts_a_kept_submodule_flat(capsys, tmp_path):
+    """A core may keep a submodule as a level of hierarchy for the FPGA LUT mapper
+    (hf_ascon_sbox); the ASIC flow counts its gates flat: the same GE and depth as without."""
+    body = ("module sub(input wire [7:0] a, output wire [7:0] y); assign y = a ^ {a[6:0], a[7]} ^ (a >> 3); endmodule\n"
+            "module top(input wire clk, input wire [7:0] d, output reg [7:0] q);\n"
+            "  wire [7:0] y; sub u(.a(q ^ d), .y(y)); always @(posedge clk) q <= y;\nendmodule\n")
+    ge = []
+    for keep in ("", "(* keep_hierarchy *)\n"):
+        src = tmp_path / f"k{len(keep)}.v"
+        src.write_text(keep + body)
+        rc = main(["synth", "--verilog", str(src), "--top", "top", "--target", "asic", "--json"])
+        out = capsys.readouterr()
+        assert rc == 0, out.err
+        r = json.loads(out.out)
+        assert r["ffs"] == 8 and "sub" not in r["cells"]
+        ge.append((r["ge"], r["logic_depth"]))
+    assert ge[0] == ge[1]

@@ -381,3 +381,43 @@ def test_readme_rtl_column_matches_the_registry():
         if len(cells) == 7 and cells[4] != "RTL":
             named |= set(re.findall(r"`rtl/([\w-]+)`", cells[4]))
     assert named == {f.folder for f in cores.FAMILIES}
+
+
+def test_ascon_round_unit():
+    """hf_ascon_round (with hf_ascon_sbox) alone: random messages of all five identifiers
+    hashed with the module doing every permutation round, compared with the C library."""
+    root = cores.rtl_root() / "ascon"
+    unit = sim.Unit(top="hf_ascon_round", sources=(root / "hf_ascon_sbox.v", root / "hf_ascon_round.v"))
+    ok, out = sim.lint(unit, None)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.ascon_round_bench")
+    assert ok, out[-3000:]
+
+
+def test_ascon_round_bench_fails_on_a_wrong_round(tmp_path):
+    """The bench is not vacuous: one rotation of the linear layer off by one fails it."""
+    root = cores.rtl_root() / "ascon"
+    src = (root / "hf_ascon_round.v").read_text()
+    assert src.count("hf_rotr64(y0, 19)") == 1
+    bad = tmp_path / "hf_ascon_round.v"
+    bad.write_text(src.replace("hf_rotr64(y0, 19)", "hf_rotr64(y0, 18)"))
+    unit = sim.Unit(top="hf_ascon_round", sources=(root / "hf_ascon_sbox.v", bad))
+    ok, _ = sim.run_unit(unit, "hashforge.hw.ascon_round_bench", env={"HF_COUNT": "2"})
+    assert not ok
+
+
+@pytest.mark.parametrize("algorithm,arch,width,out_bits", [
+    ("ascon-xof128", "round", 32, 1000), ("ascon-xof128", "unroll2", 64, 64),
+    ("ascon-xof", "round", 64, 200), ("ascon-xof", "unroll2", 32, 8)])
+def test_ascon_xof_lengths(algorithm, arch, width, out_bits):
+    """OUT_BITS other than the KAT length (many output blocks, a partial last one, a single
+    one, a single byte): random messages against the C library, short-message cycles against
+    the registry's schedule (the generic XOF bench, hashforge.hw.radiogatun_xof_bench)."""
+    core = cores.get(algorithm, arch)
+    unit = sim.Unit(top=core.top, sources=core.sources, params={**core.params, "OUT_BITS": out_bits})
+    ok, out = sim.lint(unit, width)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.radiogatun_xof_bench", width=width,
+                           env={"HF_ALGO": algorithm, "HF_ARCH": arch, "HF_WIDTH": str(width),
+                                "HF_OUT_BITS": str(out_bits)})
+    assert ok, out[-3000:]

@@ -112,8 +112,10 @@ def cmd_synth(args: argparse.Namespace) -> int:
             from hashforge.hw import cores
         except ImportError:
             raise UsageError("no hardware cores in this installation (hashforge.hw is missing)") from None
+        from hashforge import canonical_name
+
         try:
-            core = cores.get(args.algorithm, args.arch)
+            core = cores.get(canonical_name(args.algorithm) or args.algorithm, args.arch)
         except ValueError as exc:
             raise UsageError(str(exc)) from None
         design = Design.from_core(core, args.width)

@@ -193,7 +193,10 @@ def our_tables(rows: list[dict], seeds: list[dict] | None = None) -> list[tuple[
         for r in rs:
             body.append([_note(r) if g == "note" else _cell(r, g) for _, g in cols])
             for s in seeds or []:
-                if s.get("algorithm") == r["algorithm"] and s.get("technology") == TECHNOLOGY[target]:
+                # a seed row that names an architecture (a design of ours measured by us, such as
+                # a peer core) sits under that architecture's row only
+                if s.get("algorithm") == r["algorithm"] and s.get("technology") == TECHNOLOGY[target] \
+                        and (s.get("arch") or r["arch"]) == r["arch"]:
                     body.append(_seed_row(cols, r, s))
         out.append((title.format(device=device), [c[0] for c in cols], body))
     return out

@@ -203,6 +203,9 @@ def asic(design: Design, workdir: Path, staged: list[str]) -> dict:
     legal = " ".join(f"-cell {c} 01" for c in ASIC_DFF_CELLS)
     _, t = _yosys(workdir, "synth", [
         *design.read_script(staged), f"hierarchy -check -top {design.top}",
+        # gates are counted on the flat design: a core's keep_hierarchy (a hint for the FPGA
+        # LUT mapper, e.g. hf_ascon_sbox) would leave a submodule cell without a GE weight
+        "setattr -mod -unset keep_hierarchy",
         f"synth -flatten -top {design.top} -noabc",
         f"dfflegalize {legal}",
         f"abc -g {ASIC_GATES}",

@@ -91,15 +91,20 @@ class SpongeRounds:
     after a permutation (R+1 cycles from the previous load) and an empty serializer.
     `squeeze_handover`: the permutation between chunks computes its round 0 in the cycle that
     loads the chunk (as the absorbing hand-over does; Xoodyak's Down/Up), so the next chunk
-    follows R cycles after the previous load instead of R+1."""
+    follows R cycles after the previous load instead of R+1.
+    The last block's permutation has F rounds (the variant's `final_rounds`: Ascon's p^a after
+    p^b = R rounds per block; F = R otherwise); `unroll` rounds run per cycle (Ascon's UNROLL),
+    so a permutation of R rounds takes R / U cycles."""
     squeeze_handover: bool = False
+    unroll: int = 1
 
     def long(self, core: "Core", width: int) -> int:
-        return max(load_cycles(core.block_bits, width), core.rounds)
+        return max(load_cycles(core.block_bits, width), core.rounds // self.unroll)
 
     def short(self, core: "Core", width: int) -> int:
-        load = _first_block_ready(core, width) + core.rounds
-        gap = core.rounds if self.squeeze_handover else core.rounds + 1
+        load = _first_block_ready(core, width) + core.final_rounds // self.unroll
+        rounds = core.rounds // self.unroll
+        gap = rounds if self.squeeze_handover else rounds + 1
         left = core.digest_bits
         while True:
             beats = core.out_beats(width, min(left, core.block_bits))
@@ -109,10 +114,13 @@ class SpongeRounds:
             load += max(beats + 1, gap)
 
     def formulas(self) -> tuple[str, str]:
+        u = "" if self.unroll == 1 else f" / {self.unroll}"
         if self.squeeze_handover:
-            return "max(B / W, R)", ("K + 1 + R + (N - 1) max(C + 1, R) + C + 1 (N output chunks "
-                                     "of B bits, C = ceil(B / W) beats each)")
-        return "max(B / W, R)", "K + 1 + R + D + 1 (one chunk; longer output: see the schedule)"
+            return f"max(B / W, R{u})", (f"K + 1 + F{u} + (N - 1) max(C + 1, R{u}) + C + 1 (F = rounds "
+                                         "of the last block's permutation, R but for Ascon's p^a; "
+                                         "N output chunks of B bits, C = ceil(B / W) beats each, "
+                                         "the last term the last chunk's)")
+        return f"max(B / W, R{u})", f"K + 1 + R{u} + D + 1 (one chunk; longer output: see the schedule)"
 
 
 @dataclass(frozen=True)
@@ -381,7 +389,31 @@ _IRRUPT = Family(
         for w in (32, 64)),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT)
+_ASCON_VARIANTS = {
+    # identifier: (VERSION, ROUNDS_B, XOF); SP 800-232 overrides the family's pad mode
+    "ascon-hash": (0, 12, 0), "ascon-hasha": (0, 8, 0), "ascon-xof": (0, 12, 1),
+    "ascon-hash256": (1, 12, 0), "ascon-xof128": (1, 12, 1),
+}
+
+_ASCON = Family(
+    folder="ascon", top="hf_ascon", files=("hf_ascon_sbox.v", "hf_ascon_round.v", "hf_ascon.v"), pad_mode="HF_PAD_10",
+    title="Ascon-Hash, -Hasha, -Xof (v1.2); Ascon-Hash256, -XOF128 (NIST SP 800-232)",
+    # p^b (R = ROUNDS_B) per block and between output chunks, p^a (final_rounds = 12) after the
+    # last block; the next chunk's p^b starts in the cycle that loads the chunk
+    archs=(Arch("round", "one permutation round per clock", SpongeRounds(squeeze_handover=True)),
+           Arch("unroll2", "two permutation rounds per clock",
+                SpongeRounds(squeeze_handover=True, unroll=2), {"UNROLL": 2})),
+    # one top for all five; OUT_BITS = 256, the length of the published vectors (XOFs: any
+    # multiple of 8)
+    variants=tuple(
+        Variant(name, {"VERSION": ver, "ROUNDS_B": rb, "XOF": xof, "OUT_BITS": 256}, block_bits=64,
+                digest_bits=256, rounds=rb, final_rounds=12, pad_params={}, xof=bool(xof),
+                pad_mode="HF_PAD_10_LSB" if ver else "",
+                datapath=f"hf_ascon/{'SP 800-232' if ver else 'v1.2'} p^{rb}")
+        for name, (ver, rb, xof) in _ASCON_VARIANTS.items()),
+)
+
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
