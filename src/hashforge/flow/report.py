@@ -151,7 +151,8 @@ def _seed_row(cols: list, r: dict, s: dict) -> list[str]:
     cell: dict[str, str] = {
         "algorithm": f"↳ seed {s.get('seed')}, {s.get('table')}",
         "arch": f"{s.get('design')}, {s.get('device')}",
-        "luts": f"{_fmt(_num(s.get('area')))} {s.get('area_unit')}" if s.get("area") else "–",
+        "luts": (f"{_fmt(_num(s.get('area')))} {s.get('area_unit')}" if s.get("area")
+                 else f"{_fmt(_num(s.get('luts')))} LUT" if s.get("luts") else "–"),
         "ge": f"{_fmt(_num(s.get('area')))} {s.get('area_unit')}" if s.get("area") else "–",
         "ffs": _fmt(_num(s.get("ffs"))), "brams": _fmt(_num(s.get("brams"))),
         "fmax_mhz": _fmt(_num(s.get("fmax_mhz"))),
