@@ -1,12 +1,18 @@
 # hashforge: the two commands.
 #   make test   set up .venv, build the C library into the package, lint (ruff), run the tests
 #   make eval   set up .venv and run the main job (hashforge eval)
+# Checks of the C library beyond the tests (not part of `make test`):
+#   make cc           build warning-free (-Werror) with gcc and with clang
+#   make sanitize     every KAT vector through the C library built with ASan + UBSan
+#                     (one-shot and split into pseudo-random bit-length updates)
+#   make fuzz         libFuzzer (clang, ASan + UBSan) on every algorithm for FUZZ_SECONDS
+#   make wheel-check  build the wheel, install it into a fresh venv, use it from another folder
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: all test eval setup c clean
+.PHONY: all test eval setup c cc sanitize fuzz wheel-check clean
 
 all: setup
 
@@ -24,6 +30,50 @@ setup: $(STAMP)
 
 c:
 	$(MAKE) -C c
+
+# A compiler the checks need: installed with apt-get when we are root, otherwise the command
+# to run is named and the target fails (the project installs tools from package registries).
+define need_tool
+	@command -v $(1) >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    { apt-get update -qq && apt-get install -y -qq $(2); } || exit 2; \
+	  else \
+	    echo "$(1) is missing: run 'sudo apt-get install -y $(2)'" >&2; exit 2; \
+	  fi; }
+endef
+
+cc:
+	$(call need_tool,gcc,gcc)
+	$(call need_tool,clang,clang)
+	$(MAKE) -C c CC=gcc BUILD=build/gcc WERROR=1
+	$(MAKE) -C c CC=clang BUILD=build/clang WERROR=1
+
+SAN_CC      ?= gcc
+SAN_FLAGS   := -std=c99 -Wall -Wextra -pedantic -O1 -g -fno-omit-frame-pointer \
+               -fsanitize=address,undefined -fno-sanitize-recover=all
+LIB_SOURCES := $(filter-out c/hashforge_main.c,$(wildcard c/*.c))
+FUZZ_SECONDS ?= 60
+SAN_DIR     := c/build/sanitize
+
+sanitize: setup
+	$(call need_tool,$(SAN_CC),$(SAN_CC))
+	mkdir -p $(SAN_DIR)
+	$(SAN_CC) $(SAN_FLAGS) -Ic -o $(SAN_DIR)/kat-check c/tools/kat_check.c $(LIB_SOURCES)
+	$(BIN)/python -m hashforge.kat dump > $(SAN_DIR)/vectors.txt
+	UBSAN_OPTIONS=print_stacktrace=1 $(SAN_DIR)/kat-check < $(SAN_DIR)/vectors.txt
+
+# Bounded: FUZZ_SECONDS of fuzzing, starting from a corpus of one input per algorithm.
+fuzz:
+	$(call need_tool,clang,clang)
+	mkdir -p $(SAN_DIR)/corpus
+	clang -std=c99 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Ic \
+	    -o $(SAN_DIR)/fuzz-hf c/tools/fuzz_hf.c $(LIB_SOURCES)
+	for i in $$(seq 0 99); do printf "\\$$(printf %o $$i)\\001abc" > $(SAN_DIR)/corpus/seed$$i; done
+	$(SAN_DIR)/fuzz-hf -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -print_final_stats=1 \
+	    $(SAN_DIR)/corpus
+
+wheel-check:
+	.ci/wheel-check
 
 test: setup c
 	$(BIN)/ruff check src tests

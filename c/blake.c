@@ -170,13 +170,24 @@ static void blake_final(void *state, const hf_algo *algo, const uint8_t *tail, s
 }
 
 #define BP(words, rounds, iv, one) { words, rounds, iv, one }
-static const blake_params R2_224 = BP(32, 10, hf_sha2_iv224, 0), R2_256 = BP(32, 10, hf_sha2_iv256, 1),
-                          R2_384 = BP(64, 14, hf_sha2_iv384, 0), R2_512 = BP(64, 14, hf_sha2_iv512, 1);
-static const blake_params F_224 = BP(32, 14, hf_sha2_iv224, 0), F_256 = BP(32, 14, hf_sha2_iv256, 1),
-                          F_384 = BP(64, 16, hf_sha2_iv384, 0), F_512 = BP(64, 16, hf_sha2_iv512, 1);
+/* The value the registry's block size is computed from, as a constant: a file-scope
+ * initializer must be a constant expression, and a const object's member is not one in C
+ * (gcc accepts it as an extension, clang rejects it). */
+#define WB_R2_224 32
+#define WB_R2_256 32
+#define WB_R2_384 64
+#define WB_R2_512 64
+#define WB_F_224 32
+#define WB_F_256 32
+#define WB_F_384 64
+#define WB_F_512 64
+static const blake_params R2_224 = BP(WB_R2_224, 10, hf_sha2_iv224, 0), R2_256 = BP(WB_R2_256, 10, hf_sha2_iv256, 1),
+                          R2_384 = BP(WB_R2_384, 14, hf_sha2_iv384, 0), R2_512 = BP(WB_R2_512, 14, hf_sha2_iv512, 1);
+static const blake_params F_224 = BP(WB_F_224, 14, hf_sha2_iv224, 0), F_256 = BP(WB_F_256, 14, hf_sha2_iv256, 1),
+                          F_384 = BP(WB_F_384, 16, hf_sha2_iv384, 0), F_512 = BP(WB_F_512, 16, hf_sha2_iv512, 1);
 
 #define BLAKE(name, version, bits, params) \
-    { name, "blake", version, bits, 16 * (params).word_bits, 0, sizeof(blake_state), \
+    { name, "blake", version, bits, 16 * WB_##params, 0, sizeof(blake_state), \
       blake_init, blake_compress, blake_final, &(params) }
 
 const hf_algo hf_algos_blake[] = {

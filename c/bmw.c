@@ -196,11 +196,18 @@ static void bmw_final(void *state, const hf_algo *algo, const uint8_t *tail, siz
     }
 }
 
-static const bmw_params P224 = { 32, 0x00 }, P256 = { 32, 0x40 };
-static const bmw_params P384 = { 64, 0x00 }, P512 = { 64, 0x80 };
+/* The value the registry's block size is computed from, as a constant: a file-scope
+ * initializer must be a constant expression, and a const object's member is not one in C
+ * (gcc accepts it as an extension, clang rejects it). */
+#define WB_P224 32
+#define WB_P256 32
+#define WB_P384 64
+#define WB_P512 64
+static const bmw_params P224 = { WB_P224, 0x00 }, P256 = { WB_P256, 0x40 };
+static const bmw_params P384 = { WB_P384, 0x00 }, P512 = { WB_P512, 0x80 };
 
 #define BMW(name, bits, params) \
-    { name, "bmw", "SHA-3 round 2", bits, 16 * (params).word_bits, 0, sizeof(bmw_state), \
+    { name, "bmw", "SHA-3 round 2", bits, 16 * WB_##params, 0, sizeof(bmw_state), \
       bmw_init, bmw_compress, bmw_final, &(params) }
 
 const hf_algo hf_algos_bmw[] = {

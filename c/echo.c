@@ -126,10 +126,15 @@ static void echo_final(void *state, const hf_algo *algo, const uint8_t *tail, si
     memcpy(out, s->v, out_bits / 8);
 }
 
-static const echo_params SMALL = { 4, 8 }, LARGE = { 8, 10 };
+/* The value the registry's block size is computed from, as a constant: a file-scope
+ * initializer must be a constant expression, and a const object's member is not one in C
+ * (gcc accepts it as an extension, clang rejects it). */
+#define CV_SMALL 4
+#define CV_LARGE 8
+static const echo_params SMALL = { CV_SMALL, 8 }, LARGE = { CV_LARGE, 10 };
 
 #define ECHO(name, bits, params) \
-    { name, "echo", "SHA-3 round 2", bits, 2048 - 128 * (params).cv_words, 0, \
+    { name, "echo", "SHA-3 round 2", bits, 2048 - 128 * CV_##params, 0, \
       sizeof(echo_state), echo_init, echo_compress, echo_final, &(params) }
 
 const hf_algo hf_algos_echo[] = {

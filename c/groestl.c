@@ -141,11 +141,18 @@ static void groestl_final(void *state, const hf_algo *algo, const uint8_t *tail,
     }
 }
 
-static const groestl_params F_SMALL = { 8, 10, 1 }, F_LARGE = { 16, 14, 1 };
-static const groestl_params R2_SMALL = { 8, 10, 0 }, R2_LARGE = { 16, 14, 0 };
+/* The value the registry's block size is computed from, as a constant: a file-scope
+ * initializer must be a constant expression, and a const object's member is not one in C
+ * (gcc accepts it as an extension, clang rejects it). */
+#define COLS_F_SMALL 8
+#define COLS_F_LARGE 16
+#define COLS_R2_SMALL 8
+#define COLS_R2_LARGE 16
+static const groestl_params F_SMALL = { COLS_F_SMALL, 10, 1 }, F_LARGE = { COLS_F_LARGE, 14, 1 };
+static const groestl_params R2_SMALL = { COLS_R2_SMALL, 10, 0 }, R2_LARGE = { COLS_R2_LARGE, 14, 0 };
 
 #define GROESTL(name, version, bits, params) \
-    { name, "groestl", version, bits, 64 * (params).cols, 0, sizeof(groestl_state), \
+    { name, "groestl", version, bits, 64 * COLS_##params, 0, sizeof(groestl_state), \
       groestl_init, groestl_compress, groestl_final, &(params) }
 
 const hf_algo hf_algos_groestl[] = {

@@ -10,6 +10,18 @@
 #include "aes.h"
 #include "rfsb.h"
 
+/* Output that could not be written (a full disk, a closed stdout) is an error, as in
+ * sha256sum: one line on stderr and exit 1 instead of a silent success. */
+static int finish_output(int rc)
+{
+    errno = 0;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "hashforge-c: write error%s%s\n", errno ? ": " : "", errno ? strerror(errno) : "");
+        return 1;
+    }
+    return rc;
+}
+
 static int hash_stream(const hf_algo *algo, FILE *f, const char *label)
 {
     hf_ctx ctx;
@@ -41,13 +53,13 @@ int main(int argc, char **argv)
         int r = hf_aes_selftest(), t = hf_rfsb509_selftest();
         printf("aes: %s\n", r == 0 ? "ok" : "FAIL");
         printf("rfsb509 table = AES generation: %s\n", t == 0 ? "ok" : "FAIL");
-        return r == 0 && t == 0 ? 0 : 1;
+        return finish_output(r == 0 && t == 0 ? 0 : 1);
     }
     if (strcmp(argv[1], "list") == 0) {
         size_t k;
         for (k = 0; k < hf_count(); k++)
             printf("%s\t%s\t%u\n", hf_at(k)->name, hf_at(k)->version, hf_at(k)->digest_bits);
-        return 0;
+        return finish_output(0);
     }
     algo = hf_find(argv[1]);
     if (algo == NULL) {
@@ -55,7 +67,7 @@ int main(int argc, char **argv)
         return 2;
     }
     if (argc == 2)
-        return hash_stream(algo, stdin, "-");
+        return finish_output(hash_stream(algo, stdin, "-"));
     for (i = 2; i < argc; i++) {
         FILE *f = strcmp(argv[i], "-") == 0 ? stdin : fopen(argv[i], "rb");
         if (f == NULL) {
@@ -68,5 +80,5 @@ int main(int argc, char **argv)
         if (f != stdin)
             fclose(f);
     }
-    return rc;
+    return finish_output(rc);
 }

@@ -124,11 +124,16 @@ static void ir_final(void *state, const hf_algo *algo, const uint8_t *tail, size
     }
 }
 
-static const ir_params IR32 = { 32 }, IR64 = { 64 };
+/* The value the registry's block size is computed from, as a constant: a file-scope
+ * initializer must be a constant expression, and a const object's member is not one in C
+ * (gcc accepts it as an extension, clang rejects it). */
+#define WB_IR32 32
+#define WB_IR64 64
+static const ir_params IR32 = { WB_IR32 }, IR64 = { WB_IR64 };
 
 #define IRRUPT(name, bits, params) \
     { name, "irrupt", "SHA-3 round 1 (vectors generated from the designer's reference)", \
-      bits, (params).word_bits, 0, sizeof(ir_state), ir_init, ir_compress, ir_final, &(params) }
+      bits, WB_##params, 0, sizeof(ir_state), ir_init, ir_compress, ir_final, &(params) }
 
 const hf_algo hf_algos_irrupt[] = {
     IRRUPT("irrupt32", 256, IR32),

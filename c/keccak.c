@@ -133,17 +133,35 @@ static void keccak_final(void *state, const hf_algo *algo, const uint8_t *tail, 
     }
 }
 
-#define KP(rate, suffix, div) { rate, suffix, div }
-static const keccak_params R2_224 = KP(1152, 0x01, 1), R2_256 = KP(1088, 0x01, 1),
-                           R2_384 = KP(832, 0x01, 1), R2_512 = KP(576, 0x01, 1);
-static const keccak_params K_224 = KP(1152, 0x01, 0), K_256 = KP(1088, 0x01, 0),
-                           K_384 = KP(832, 0x01, 0), K_512 = KP(576, 0x01, 0);
-static const keccak_params S_224 = KP(1152, 0x06, 0), S_256 = KP(1088, 0x06, 0),
-                           S_384 = KP(832, 0x06, 0), S_512 = KP(576, 0x06, 0);
-static const keccak_params SH128 = KP(1344, 0x1F, 0), SH256 = KP(1088, 0x1F, 0);
+/* The rates as constants: the registry's block size is the rate, and a file-scope initializer
+ * must be a constant expression (a const object's member is not one in C; gcc accepts it as an
+ * extension, clang rejects it). Capacity = 2 x digest bits; SHAKE128 has capacity 256. */
+#define RATE224 1152
+#define RATE256 1088
+#define RATE384 832
+#define RATE512 576
+#define RATE_R2_224 RATE224
+#define RATE_R2_256 RATE256
+#define RATE_R2_384 RATE384
+#define RATE_R2_512 RATE512
+#define RATE_K_224 RATE224
+#define RATE_K_256 RATE256
+#define RATE_K_384 RATE384
+#define RATE_K_512 RATE512
+#define RATE_S_224 RATE224
+#define RATE_S_256 RATE256
+#define RATE_S_384 RATE384
+#define RATE_S_512 RATE512
+#define RATE_SH128 1344
+#define RATE_SH256 RATE256
+#define KP(name, suffix, div) name = { RATE_##name, suffix, div }
+static const keccak_params KP(R2_224, 0x01, 1), KP(R2_256, 0x01, 1), KP(R2_384, 0x01, 1), KP(R2_512, 0x01, 1);
+static const keccak_params KP(K_224, 0x01, 0), KP(K_256, 0x01, 0), KP(K_384, 0x01, 0), KP(K_512, 0x01, 0);
+static const keccak_params KP(S_224, 0x06, 0), KP(S_256, 0x06, 0), KP(S_384, 0x06, 0), KP(S_512, 0x06, 0);
+static const keccak_params KP(SH128, 0x1F, 0), KP(SH256, 0x1F, 0);
 
 #define KECCAK(name, version, bits, params, flags) \
-    { name, "keccak", version, bits, (params).rate_bits, flags, sizeof(keccak_state), \
+    { name, "keccak", version, bits, RATE_##params, flags, sizeof(keccak_state), \
       keccak_init, keccak_compress, keccak_final, &(params) }
 
 const hf_algo hf_algos_keccak[] = {

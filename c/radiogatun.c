@@ -140,10 +140,15 @@ static void rg_final(void *state, const hf_algo *algo, const uint8_t *tail, size
     }
 }
 
-static const rg_params RG32 = { 32 }, RG64 = { 64 };
+/* The value the registry's block size is computed from, as a constant: a file-scope
+ * initializer must be a constant expression, and a const object's member is not one in C
+ * (gcc accepts it as an extension, clang rejects it). */
+#define WB_RG32 32
+#define WB_RG64 64
+static const rg_params RG32 = { WB_RG32 }, RG64 = { WB_RG64 };
 
 #define RADIOGATUN(name, params) \
-    { name, "radiogatun", "RadioGatun (2006)", 256, 3 * (params).word_bits, HF_XOF, \
+    { name, "radiogatun", "RadioGatun (2006)", 256, 3 * WB_##params, HF_XOF, \
       sizeof(rg_state), rg_init, rg_compress, rg_final, &(params) }
 
 const hf_algo hf_algos_radiogatun[] = {

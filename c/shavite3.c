@@ -213,13 +213,22 @@ static void shavite_final(void *state, const hf_algo *algo, const uint8_t *tail,
         out[i] = (uint8_t)(s->h[i / 4] >> (8 * (i % 4)));
 }
 
-#define SPEC256(iv) { 8, 12, 0, INJECT256, HF_COUNTOF(INJECT256), iv }
-#define SPEC512(iv) { 16, 14, 0, INJECT512, HF_COUNTOF(INJECT512), iv }
+/* The value the registry's block size is computed from, as a constant: a file-scope
+ * initializer must be a constant expression, and a const object's member is not one in C
+ * (gcc accepts it as an extension, clang rejects it). */
+#define CV_SPEC256 8
+#define CV_SPEC512 16
+#define CV_S224 CV_SPEC256
+#define CV_S256 CV_SPEC256
+#define CV_S384 CV_SPEC512
+#define CV_S512 CV_SPEC512
+#define SPEC256(iv) { CV_SPEC256, 12, 0, INJECT256, HF_COUNTOF(INJECT256), iv }
+#define SPEC512(iv) { CV_SPEC512, 14, 0, INJECT512, HF_COUNTOF(INJECT512), iv }
 static const shavite_params S224 = SPEC256(IV224), S256 = SPEC256(IV256);
 static const shavite_params S384 = SPEC512(IV384), S512 = SPEC512(IV512);
 
 #define SHAVITE(name, version, bits, params) \
-    { name, "shavite3", version, bits, 64 * (params).cv_words, 0, sizeof(shavite_state), \
+    { name, "shavite3", version, bits, 64 * CV_##params, 0, sizeof(shavite_state), \
       shavite_init, shavite_compress, shavite_final, &(params) }
 
 const hf_algo hf_algos_shavite3[] = {

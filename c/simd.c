@@ -202,10 +202,15 @@ static void simd_final(void *state, const hf_algo *algo, const uint8_t *tail, si
         hf_store32_le(out + 4 * i, s->s[i]);
 }
 
-static const simd_params SIMD256 = { 4 }, SIMD512 = { 8 };
+/* The value the registry's block size is computed from, as a constant: a file-scope
+ * initializer must be a constant expression, and a const object's member is not one in C
+ * (gcc accepts it as an extension, clang rejects it). */
+#define LANES_SIMD256 4
+#define LANES_SIMD512 8
+static const simd_params SIMD256 = { LANES_SIMD256 }, SIMD512 = { LANES_SIMD512 };
 
 #define SIMD(name, bits, params) \
-    { name, "simd", "SHA-3 round 2", bits, 128 * (params).lanes, 0, sizeof(simd_state), \
+    { name, "simd", "SHA-3 round 2", bits, 128 * LANES_##params, 0, sizeof(simd_state), \
       simd_init, simd_compress, simd_final, &(params) }
 
 const hf_algo hf_algos_simd[] = {

@@ -1,7 +1,7 @@
 """Writes data/seed_figures.csv: the seed papers' published figures, transcribed from their tables
 (../shared/seeds/).  Run: python3 data/make_seed_figures.py"""
 import csv
-COLS = ["seed","paper","table","device","technology","design","algorithm","area","area_unit","area_nw",
+COLS = ["seed","paper","table","device","technology","design","algorithm","arch","area","area_unit","area_nw",
         "luts","ffs","brams","fmax_mhz","fmax_nw_mhz","cycles_long","cycles_short","tp_long_mbps",
         "tp_short_mbps","tp_area_long","tp_area_short","tp_area_unit","cycles_per_byte","rom_bytes",
         "ram_bytes","cited_from","notes"]
@@ -60,12 +60,22 @@ t1 = [
  ("SHA-512","sha512",43.33,746,84,9.096,None,209.9,None,"0.13","[6] of seed 001"),
  ("SHA-512","sha512",30.75,170,88,1.969,None,64.0,None,"0.18","[14] of seed 001"),
 ]
+# the seed's own designs as our architectures (hashforge.hw.cores): RadioGatun's one R() per
+# clock is "round"; 8-irRUPT (Fig. 3A) is "8ir1", 1-irRUPT (Fig. 3B) "1ir1"
+ARCH001 = {"RadioGatún32": "round", "RadioGatún64": "round", "8-irRUPT32": "8ir1", "8-irRUPT64": "8ir1",
+           "1-irRUPT32": "1ir1", "1-irRUPT64": "1ir1"}
+# irRUPT's cycles per w-bit word, 1/k of Section 4 (eq. 3: k = 1 for 8-irRUPT, 1/8 for 1-irRUPT),
+# which Table 1's "Large" column is (f*k*w); its Cycles column is the 16w-bit "single" message,
+# n_m + n_b+z = 16/k + 24/k
+CYC001 = {"8-irRUPT32": 1, "8-irRUPT64": 1, "1-irRUPT32": 8, "1-irRUPT64": 8}
 for d,a,kge,f,cyc,ts,tl,es,el,tech,cited in t1:
+    note = ("; cycles long = cycles per w-bit word, 1/k of Section 4 (eq. 3)" if d in CYC001 else "")
     rows.append(dict(seed="001",paper=H,table="Table 1 (ASIC post-synthesis)",device=f"ASIC {tech} um CMOS",technology="ASIC",
-        design=d,algorithm=a,area=round(kge*1000),area_unit="GE",fmax_mhz=f,cycles_short=cyc,
+        design=d,algorithm=a,arch=ARCH001.get(d,"") if not cited else "",area=round(kge*1000),area_unit="GE",fmax_mhz=f,
+        cycles_long=CYC001.get(d,""),cycles_short=cyc,
         tp_short_mbps=round(ts*1000,1),tp_long_mbps=(round(tl*1000,1) if tl is not None else ""),
         tp_area_short=es,tp_area_long=(el if el is not None else ""),tp_area_unit="kbit/s per GE",cited_from=cited,
-        notes="'Single' = one 3w-bit block (RadioGatún) or a 16w-bit message (irRUPT); 'Large' = long-message limit f*k*w; Cycles column as printed"))
+        notes="'Single' = one 3w-bit block (RadioGatún) or a 16w-bit message (irRUPT); 'Large' = long-message limit f*k*w; Cycles column as printed" + note))
 t2 = [
  ("RadioGatún32","radiogatun32",1501,0,361,1.649,34.620,"XC4VLX100",""),
  ("RadioGatún64","radiogatun64",2937,0,330,3.018,63.387,"XC4VLX100",""),
@@ -79,7 +89,7 @@ t2 = [
 ]
 for d,a,sl,br,f,ts,tl,dev,cited in t2:
     rows.append(dict(seed="001",paper=H,table="Table 2 (FPGA)",device=f"Xilinx {dev}",technology="FPGA",design=d,algorithm=a,
-        area=sl,area_unit="slices",brams=br,fmax_mhz=f,tp_short_mbps=round(ts*1000,1),
+        arch=ARCH001.get(d,"") if not cited else "",area=sl,area_unit="slices",brams=br,fmax_mhz=f,tp_short_mbps=round(ts*1000,1),
         tp_long_mbps=(round(tl*1000,1) if tl is not None else ""),cited_from=cited,
         notes="'Single' and 'Large' message throughput as in Table 1"))
 M = "von Maurich, Güneysu: Embedded Syndrome-Based Hashing"
@@ -119,6 +129,19 @@ for d,a,ge,tp,cited,tech in [("SHA-224/256","sha256",22025,5975,"[5] of seed 003
                         ("SHA-224/256","sha256",11484,1096,"[7] of seed 003","0.13"),("SHA-384/512","sha512",23146,1455,"[7] of seed 003","0.13")]:
     rows.append(dict(seed="003",paper=K,table="Table 4 (comparison)",device=f"ASIC {tech} um CMOS",technology="ASIC",design=d,algorithm=a,
         area=ge,area_unit="GE",tp_long_mbps=tp,cited_from=cited,notes="previous-standard designs cited by seed 003"))
+# Peer core, not a seed paper: the Ascon team's SystemVerilog core (R. Primas, ascon-verilog,
+# commit fba1a54, default configuration v1: 32-bit bus, one Ascon-p round per clock), measured
+# through this project's flow on 2026-11-23 with the core's sources checked out elsewhere (never
+# vendored): hashforge synth --verilog rtl/ascon_core.sv --top ascon_core --target ecp5.
+# Cycles from the core's README table (Ascon-Hash256: 126 cycles for 32 bytes, 1862 for 1024,
+# so 14 per 64-bit block; 70 for the empty message).
+rows.append(dict(seed="peer",paper="Primas: ascon-verilog, the Ascon team's hardware core (SP 800-232)",
+    table="measured with hashforge synth (ECP5, Yosys 0.70, nextpnr-0.11.1)",device="Lattice LFE5U-85F-6 CABGA381",
+    technology="FPGA",design="ascon-verilog v1 (32-bit bus, 1 round per clock)",algorithm="ascon-hash256",arch="round",
+    luts=4303,ffs=491,brams=0,fmax_mhz=73.28,cycles_long=14,cycles_short=70,tp_long_mbps=round(64*73.28/14,1),
+    tp_area_long=round(64*73.28/14/4303*1000,1),tp_area_unit="Mbit/s per kLUT4",
+    cited_from="rprimas/ascon-verilog, README cycle table",
+    notes="same flow and wrapper as our rows; the AEAD modes share its datapath"))
 with open(__import__("pathlib").Path(__file__).with_name("seed_figures.csv"),"w",newline="") as f:
     w = csv.DictWriter(f, COLS); w.writeheader()
     for r in rows: w.writerow({c: r.get(c,"") for c in COLS})

@@ -3,16 +3,13 @@ from __future__ import annotations
 
 import pytest
 
-import hashforge
 from hashforge import kat
 
 
 def _all_vectors() -> list[kat.Vector]:
-    implemented = set(hashforge.algorithms())
     vectors: list[kat.Vector] = []
-    for kf in kat.catalogue():
-        if kf.algorithm in implemented:
-            vectors.extend(kat.read_vectors(kf))
+    for kf in kat.catalogue():      # every row names an implemented identifier (or KatError)
+        vectors.extend(kat.read_vectors(kf))
     return vectors
 
 

@@ -18,7 +18,13 @@ def test_sizes(name: str) -> None:
     info = hashforge.algorithm_info(name)
     h = hashforge.new(name)
     assert h.name == name
-    assert h.digest_size == info.digest_bits // 8 == len(h.digest())
+    if info.xof:        # hashlib's SHAKE: no fixed size, digest() needs a length
+        assert h.digest_size == 0
+        assert len(h.digest(info.digest_bits // 8)) == info.digest_bits // 8
+        with pytest.raises(TypeError):
+            h.digest()
+    else:
+        assert h.digest_size == info.digest_bits // 8 == len(h.digest())
     assert h.block_size == info.block_bits // 8 > 0
 
 
@@ -37,8 +43,12 @@ def test_fixed_digest_rejects_length() -> None:
 
 def test_xof_length_validation() -> None:
     with pytest.raises(ValueError):
-        hashforge.new("shake128").digest(0)
+        hashforge.new("shake128").digest(-1)
+    with pytest.raises(ValueError):
+        hashforge.new("shake128", length=0)
     assert len(hashforge.new("shake128").digest(3)) == 3
+    # as hashlib.shake_128().digest(0)
+    assert hashforge.new("shake128").digest(0) == hashlib.shake_128().digest(0) == b""
 
 
 def test_hash_bits_validates_length() -> None:

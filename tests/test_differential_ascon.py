@@ -89,7 +89,7 @@ def test_model_matches_ascon_package() -> None:
 def test_sp800_232_matches_model(name: str) -> None:
     xof = PARAMS[name][3]
     for msg in _messages(len(name), 20):
-        assert hashforge.new(name, msg).digest() == _model(name, msg, 8 * len(msg)), len(msg)
+        assert hashforge.new(name, msg).digest(32) == _model(name, msg, 8 * len(msg)), len(msg)
         if xof:
             assert hashforge.new(name, msg).digest(77) == _model(name, msg, 8 * len(msg), 77)
 

@@ -43,7 +43,8 @@ def sample_results() -> dict:
     core = FakeCore("sha256", "round")
     ecp5 = {"device": "LFE5U-85F-6", "luts": 1000, "ffs": 900, "brams": 0, "dsps": 0, "fmax_mhz": 100.0,
             "cells": {}, "tool_versions": {"yosys": "Yosys 0.70"}, "command": "hashforge synth sha256 --target ecp5",
-            "cached": True, "timing": "nextpnr"}
+            "cached": True, "timing": "nextpnr",
+            "critical_path": {"from": "acc_q[0]", "to": "acc_q[31]", "logic_levels": 9, "delay_ns": 8.4}}
     asic = {"device": "gates", "luts": None, "ffs": 900, "brams": 0, "dsps": 0, "fmax_mhz": None, "ge": 20000.0,
             "logic_depth": 40, "cells": {"NAND": 5}, "tool_versions": {"yosys": "Yosys 0.70"},
             "command": "hashforge synth sha256 --target asic", "cached": False}
@@ -67,22 +68,67 @@ def test_row_throughput_follows_seed_002():
 def test_report_writer(tmp_path):
     paths = report.write_report(sample_results(), tmp_path)
     names = {p.name for p in paths}
-    assert {"results.json", "results.csv", "report.md", "report.html", "tp_vs_area.png", "tp_vs_length.png"} <= names
+    assert {"results.json", "results.csv", "report.md", "report.html", "tp_vs_area.png", "tp_vs_length.png",
+            "rfsb_tp_vs_brams.png", "embedded_cpb_vs_rom.png"} <= names     # the last two from seed 000
     data = json.loads((tmp_path / "results.json").read_text())
     assert [r["algorithm"] for r in data["rows"]] == ["sha256", "sha256"]
     assert data["published"]["rows"] and all("paper" in s for s in data["published"]["rows"])
     md = (tmp_path / "report.md").read_text()
-    assert "| algorithm | arch | LUT4 | FF |" in md and "| sha256 | round | 1,000 | 900 |" in md
+    assert "| algorithm | arch | LUT4 [#] | FF [#] |" in md and "| sha256 | round | 1,000 | 900 |" in md
+    # a unit in every header of our tables: [unit], or a name that is its own unit
+    for line in md.split("## Published figures")[0].splitlines():
+        if line.startswith("| algorithm |"):
+            assert all("[" in h for h in line.strip("| ").split(" | ")[2:-1]), line   # not "note"
     assert "block bits × fmax / cycles per block" in md
+    assert "| 8.4 ns, 9 levels (acc_q[0] → acc_q[31]) |" in md          # the critical path per row
     assert "Published figures" in md and "Baldwin" in md
-    # published figures never appear inside our tables
+    # directly under our sha256 row: every seed row for sha256 on an FPGA, its table cited,
+    # cycles with ours relative to the paper's (65 = 65 of seed 002)
     ours = md.split("## Published figures")[0]
-    assert "Virtex" not in ours
+    lines = ours.splitlines()
+    at = lines.index(next(ln for ln in lines if ln.startswith("| sha256 | round | 1,000 |")))
+    under = []
+    for ln in lines[at + 1:]:
+        if not ln.startswith("| ↳ seed"):
+            break
+        under.append(ln)
+    fpga = [s for s in report.load_seed_figures() if s["algorithm"] == "sha256" and s["technology"] == "FPGA"]
+    assert len(under) == len(fpga) >= 2
+    assert any("seed 002, Tables 3 and 4" in ln and "Virtex-5" in ln and "65 (ours ×1.00)" in ln for ln in under)
+    assert "slices" in " ".join(under)                     # their unit, not ours
     html = (tmp_path / "report.html").read_text()
     assert html.startswith("<!doctype html>") and "data:image/png;base64," in html
+    assert "<tr class='seed'><td>↳ seed 002, Tables 3 and 4</td>" in html
     assert (tmp_path / "tp_vs_area.png").read_bytes()[:4] == b"\x89PNG"
     csv_text = (tmp_path / "results.csv").read_text()
     assert csv_text.splitlines()[0].startswith("algorithm,family,arch")
+
+
+def test_tp_per_area_names_brams_and_dsps():
+    r = dict(sample_results()["rows"][0], brams=2, dsps=1)
+    cols = dict(report.TABLES["ecp5"][1])
+    assert cols["TP-l/LUT [Mbit/s per LUT4]"](r) == "0.788 (+2 BRAM, 1 DSP)"
+    assert cols["TP-l/LUT [Mbit/s per LUT4]"](sample_results()["rows"][0]) == "0.788"
+
+
+def test_pareto_front():
+    pts = [(100, 10, "a"), (200, 5, "dominated"), (300, 30, "b"), (300, 20, "same area, slower"), (50, 1, "c")]
+    assert [p[2] for p in report.pareto_front(pts)] == ["c", "a", "b"]
+
+
+def test_unchanged_plots_are_not_drawn_again(tmp_path, monkeypatch):
+    report.write_report(sample_results(), tmp_path)
+    before = (tmp_path / "tp_vs_area.png").read_bytes()
+    monkeypatch.setattr(report, "_plots", lambda *a: pytest.fail("plots drawn again"))
+    again = sample_results()
+    again["elapsed_s"] = 99.0                              # not shown by a plot
+    report.write_report(again, tmp_path)
+    assert (tmp_path / "tp_vs_area.png").read_bytes() == before
+    assert "data:image/png;base64," in (tmp_path / "report.html").read_text()
+    changed = sample_results()
+    changed["rows"][0]["fmax_mhz"] = 50.0
+    with pytest.raises(pytest.fail.Exception, match="plots drawn again"):
+        report.write_report(changed, tmp_path)
 
 
 def test_list_reads_report(tmp_path):
@@ -96,18 +142,21 @@ def test_eval_driver_runs_and_caches(tmp_path, monkeypatch):
     monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "cache"))
     log = io.StringIO()
     results, rc = evaluate("full", jobs=2, out=tmp_path / "report", registry=fake_registry(),
-                           sim_fn=fake_sim, target_list=["asic"], stream=log)
+                           sim_fn=fake_sim, target_list=["asic"], stream=log, processes=False)
     assert rc == 0, results["rows"]
     [row] = results["rows"]
     assert row["algorithm"] == "sha256" and row["target"] == "asic" and row["ge"] > 0
     assert row["cycles_long"] == 65 and row["kat_passed"] == 10
-    assert "run" in log.getvalue() and "done" in log.getvalue()
+    assert "done    synth asic sha256/round" in log.getvalue()
+    assert results["jobs"]["engine"].startswith("dask: LocalCluster")
     log2 = io.StringIO()
     again, rc = evaluate("full", jobs=2, out=tmp_path / "report", registry=fake_registry(),
-                         sim_fn=fake_sim, target_list=["asic"], stream=log2)
+                         sim_fn=fake_sim, target_list=["asic"], stream=log2, processes=False)
     assert again["jobs"]["cached"] == again["jobs"]["total"] == 2
-    assert "cached  synth" in log2.getvalue() and "run     synth" not in log2.getvalue()
+    assert "cached  synth" in log2.getvalue() and "done    synth" not in log2.getvalue()
     assert (tmp_path / "report" / "report.md").exists()
+    # the work folders became the entries: nothing temporary is left in the cache
+    assert not list((tmp_path / "cache").glob("*/tmp-*"))
 
 
 def test_eval_reports_failures(tmp_path, monkeypatch):
@@ -121,10 +170,17 @@ def test_eval_reports_failures(tmp_path, monkeypatch):
     bad = SimpleNamespace(identifiers=reg.identifiers, archs=reg.archs,
                           get=lambda a, r=None: FakeCore("sha256", "round", top="missing_top"))
     results, rc = evaluate("full", out=tmp_path / "r", registry=bad, sim_fn=failing_sim,
-                           target_list=["asic"], stream=io.StringIO())
+                           target_list=["asic"], stream=io.StringIO(), processes=False, jobs=1)
     assert rc == 1
     assert "not found" in results["rows"][0]["errors"][0]
-    assert "Errors" in (tmp_path / "r" / "report.md").read_text()
+    assert results["failed_jobs"] == [{"job": "synth asic sha256/round",
+                                       "reason": results["rows"][0]["errors"][0].removeprefix("synth: ")}]
+    assert not list((tmp_path / "cache").glob("*/tmp-*"))
+    md = (tmp_path / "r" / "report.md").read_text()
+    assert "Errors" in md and "| FAILED |" in md                       # the row is there, marked
+    assert "top module 'missing_top' not found" in md.split("### Errors")[1]
+    page = (tmp_path / "r" / "report.html").read_text()           # the HTML has what the Markdown has
+    assert "<h3>Errors</h3>" in page and "missing_top" in page.split("<h3>Errors</h3>")[1]
 
 
 def test_default_selection_is_one_identifier_per_datapath():
@@ -133,4 +189,27 @@ def test_default_selection_is_one_identifier_per_datapath():
     selected = [(a, "round", cores.get(a)) for a in cores.identifiers()]
     chosen = [item[0] for item in representatives(selected)]
     # SHA-256 and SHA-512 share a module, not a datapath; all Keccak guises share one
-    assert chosen == ["sha256", "sha512", "keccak256-r2"]
+    assert chosen[:3] == ["sha256", "sha512", "keccak256-r2"]
+    # every other family: one identifier per datapath label
+    assert len(chosen) == len({(cores.get(a).datapath, cores.get(a).arch) for a in cores.identifiers()})
+    assert {"esch256", "esch384"} <= set(chosen)     # SPARKLE-384 and SPARKLE-512 differ
+    datapaths = [cores.get(a).datapath for a in chosen]
+    assert len(set(datapaths)) == len(datapaths)
+    assert set(datapaths) == {cores.get(a).datapath for a in cores.identifiers()}
+
+
+def test_readme_headline_is_regenerated_from_the_report(tmp_path, capsys):
+    from hashforge.flow import headline
+    report.write_report(sample_results(), tmp_path / "report")
+    readme = tmp_path / "README.md"
+    readme.write_text(f"intro\n{headline.BEGIN}\nold table\n{headline.END}\nrest\n")
+    args = ["--report", str(tmp_path / "report"), "--readme", str(readme)]
+    assert headline.main([*args, "--check"]) == 1                       # stale
+    assert headline.main(args) == 0
+    text = readme.read_text()
+    assert "old table" not in text and text.startswith("intro\n") and text.endswith("rest\n")
+    assert "| `sha256` | 1,000 / 900 / 0 | 100 MHz | 65 / 83 | 788 / 617 Mbit/s | – | 20,000 |" in text
+    assert headline.main([*args, "--check"]) == 0
+    readme.write_text("no markers\n")
+    capsys.readouterr()
+    assert headline.main(args) == 2 and "headline:begin" in capsys.readouterr().err

@@ -60,6 +60,19 @@ def test_external_design_each_target(capsys, target):
         assert r["luts"] is None
 
 
+def test_seeds_give_the_median_fmax_and_the_spread(capsys):
+    one = synth_json(capsys, "--target", "ecp5")
+    r = synth_json(capsys, "--target", "ecp5", "--seeds", "3")
+    assert r["seeds"] == 3 and len(r["fmax_seeds_mhz"]) == 3
+    assert r["fmax_seeds_mhz"][0] == one["fmax_mhz"]                 # seed 1 is the one-seed run
+    assert r["fmax_mhz"] == sorted(r["fmax_seeds_mhz"])[1]
+    assert r["fmax_spread_mhz"] == pytest.approx(max(r["fmax_seeds_mhz"]) - min(r["fmax_seeds_mhz"]), abs=0.01)
+    assert r["cache_key"] != one["cache_key"] and r["luts"] == one["luts"]
+    assert len([c for c in r["tool_commands"] if "nextpnr" in c]) == 3
+    rc = main(["synth", "--verilog", str(TINY), "--top", "tiny_acc", "--target", "ecp5", "--seeds", "0"])
+    assert rc == 2 and "--seeds" in capsys.readouterr().err
+
+
 def test_rerun_is_served_from_cache(capsys):
     first = synth_json(capsys, "--target", "asic")
     t0 = time.monotonic()
@@ -133,3 +146,63 @@ def test_yosys_log_without_end_of_script_is_an_error(tmp_path):
     check_finished(log)
     with pytest.raises(FlowError, match="no log"):
         check_finished(tmp_path / "missing.log")
+
+
+def test_systemverilog_sources_are_read_with_sv(tmp_path):
+    """A peer core written in SystemVerilog (.sv) is read with read_verilog -sv; Verilog as is."""
+    from hashforge.flow.design import Design
+    (tmp_path / "a.sv").write_text("module a(input logic clk); endmodule\n")
+    (tmp_path / "b.v").write_text("module b(input clk); endmodule\n")
+    d = Design.external([str(tmp_path / "a.sv"), str(tmp_path / "b.v")], "a")
+    lines = d.read_script(d.stage(tmp_path / "work"))
+    assert lines[0].startswith("read_verilog -sv -I src ") and lines[0].endswith("a.sv")
+    assert lines[1].startswith("read_verilog -I src ") and lines[1].endswith("b.v")
+
+
+def test_a_tool_process_dies_with_its_parent():
+    """A worker killed mid-job must not leave its place and route running (die_with_parent)."""
+    import os
+    import subprocess
+    import sys
+    if sys.platform != "linux":
+        pytest.skip("PR_SET_PDEATHSIG is Linux's")
+    code = ("import subprocess, time; from hashforge.flow.tools import die_with_parent; "
+            "p = subprocess.Popen(['sleep', '60'], preexec_fn=die_with_parent); "
+            "print(p.pid, flush=True); time.sleep(60)")
+    parent = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    child = int(parent.stdout.readline())
+    parent.kill()
+    parent.wait()
+    deadline = time.monotonic() + 10
+
+    def alive() -> bool:
+        try:
+            with open(f"/proc/{child}/stat") as f:
+                return f.read().rsplit(")", 1)[1].split()[0] != "Z"     # a zombie is dead
+        except OSError:
+            return False
+    while alive() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    still = alive()
+    if still:
+        os.kill(child, 9)
+    assert not still
+
+
+def test_asic_counts_a_kept_submodule_flat(capsys, tmp_path):
+    """A core may keep a submodule as a level of hierarchy for the FPGA LUT mapper
+    (hf_ascon_sbox); the ASIC flow counts its gates flat: the same GE and depth as without."""
+    body = ("module sub(input wire [7:0] a, output wire [7:0] y); assign y = a ^ {a[6:0], a[7]} ^ (a >> 3); endmodule\n"
+            "module top(input wire clk, input wire [7:0] d, output reg [7:0] q);\n"
+            "  wire [7:0] y; sub u(.a(q ^ d), .y(y)); always @(posedge clk) q <= y;\nendmodule\n")
+    ge = []
+    for keep in ("", "(* keep_hierarchy *)\n"):
+        src = tmp_path / f"k{len(keep)}.v"
+        src.write_text(keep + body)
+        rc = main(["synth", "--verilog", str(src), "--top", "top", "--target", "asic", "--json"])
+        out = capsys.readouterr()
+        assert rc == 0, out.err
+        r = json.loads(out.out)
+        assert r["ffs"] == 8 and "sub" not in r["cells"]
+        ge.append((r["ge"], r["logic_depth"]))
+    assert ge[0] == ge[1]

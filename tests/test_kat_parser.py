@@ -72,3 +72,18 @@ def test_index_errors(tmp_path: Path) -> None:
 def test_unreadable_file(tmp_path: Path) -> None:
     with pytest.raises(kat.KatError, match="cannot read"):
         kat.read_vectors(kat.KatFile("sha256", "nope.txt", False), tmp_path)
+
+
+def test_dump_for_the_c_runner() -> None:
+    """`python -m hashforge.kat dump` feeds c/tools/kat_check.c (make sanitize): one line per
+    vector, "-" for the empty message."""
+    import io
+
+    out = io.StringIO()
+    n = kat.dump(out, ["sha256"])
+    lines = out.getvalue().splitlines()
+    vectors = [v for kf in kat.files_for(["sha256"]) for v in kat.read_vectors(kf)]
+    assert n == len(lines) == len(vectors) > 0
+    first = vectors[0]
+    assert lines[0] == f"sha256 {first.nbits} {first.msg.hex() or '-'} {first.expected.hex()}"
+    assert all(len(line.split(" ")) == 4 for line in lines)

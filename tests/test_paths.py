@@ -50,3 +50,28 @@ def test_no_module_computes_the_root_itself() -> None:
     found = sorted(str(p.relative_to(SRC)) for p in SRC.rglob("*.py")
                    if re.search(r"__file__\)\.resolve\(\)\.parents|parents\[\d\]", p.read_text()))
     assert found == ["paths.py"]
+
+
+def test_installed_package_uses_its_share_folder(tmp_path, monkeypatch) -> None:
+    """Rule 3 of hashforge.paths: outside a checkout (no pyproject.toml two levels up) the
+    folders are the copies a wheel carries in hashforge/_share/ (setup.py puts them there)."""
+    for var in ("HASHFORGE_RTL_DIR", "HASHFORGE_KAT_DIR", "HASHFORGE_CACHE"):
+        monkeypatch.delenv(var, raising=False)
+    pkg = tmp_path / "site-packages" / "hashforge"
+    monkeypatch.setattr(paths, "_PKG", pkg)
+    monkeypatch.setattr(paths, "_ROOT", tmp_path)          # no pyproject.toml there
+    assert not paths.in_source_tree()
+    assert paths.share_dir() == pkg / "_share"
+    assert paths.rtl_dir() == pkg / "_share" / "rtl"
+    assert paths.kat_dir() == pkg / "_share" / "kat"
+    assert paths.data_dir() == pkg / "_share" / "data"
+    assert paths.cache_dir() == Path.home() / ".cache" / "hashforge"
+    monkeypatch.setenv("HASHFORGE_KAT_DIR", str(tmp_path / "k"))   # rule 1 still first
+    assert paths.kat_dir() == tmp_path / "k"
+
+
+def test_setup_ships_the_folders_paths_looks_for() -> None:
+    """setup.py copies into the wheel exactly the folders rule 3 reads."""
+    setup_py = (paths.repo_root() / "setup.py").read_text()
+    assert 'SHARED_FOLDERS = ("rtl", "kat", "data")' in setup_py
+    assert '"_share"' in setup_py and paths.SHARE == "_share"

@@ -1,3 +1,3 @@
-from .cli import main
+from _hashforge_entry import run
 
-raise SystemExit(main())
+raise SystemExit(run())

@@ -3,21 +3,69 @@
  * built on top of this in Python. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <pythread.h>
 #include <string.h>
 #include "hashforge.h"
 #include "aes.h"
 #include "hf_util.h"
 
+static PyTypeObject CtxType;
+
+/* The lock serialises every access to ctx: update() releases the GIL for large buffers, so
+ * without it two threads could interleave inside hf_update (corrupting the buffered block) or
+ * digest()/copy() could read a half-updated context. With it, as in hashlib, the result equals
+ * some serialisation of the calls. */
 typedef struct {
     PyObject_HEAD
+    PyThread_type_lock lock;
     hf_ctx ctx;
 } CtxObject;
 
-static PyTypeObject CtxType;
+/* Updates at least this long run without the GIL (as hashlib's HASHLIB_GIL_MINSIZE). */
+#define GIL_MINSIZE 4096
+
+/* Take the object's lock; if another thread holds it, wait with the GIL released, since that
+ * thread may need the GIL to finish. */
+static void ctx_lock(CtxObject *self)
+{
+    if (!PyThread_acquire_lock(self->lock, 0)) {
+        Py_BEGIN_ALLOW_THREADS
+        PyThread_acquire_lock(self->lock, 1);
+        Py_END_ALLOW_THREADS
+    }
+}
+
+static void ctx_unlock(CtxObject *self)
+{
+    PyThread_release_lock(self->lock);
+}
+
+static void ctx_dealloc(CtxObject *self)
+{
+    if (self->lock != NULL)
+        PyThread_free_lock(self->lock);
+    PyObject_Free(self);
+}
+
+/* A new object with its lock; ctx is left for the caller to fill. */
+static CtxObject *ctx_alloc(void)
+{
+    CtxObject *self = PyObject_New(CtxObject, &CtxType);
+    if (self == NULL)
+        return NULL;
+    self->lock = NULL;      /* so that dealloc after a failed allocation frees nothing */
+    self->lock = PyThread_allocate_lock();
+    if (self->lock == NULL) {
+        Py_DECREF(self);
+        PyErr_SetString(PyExc_MemoryError, "cannot allocate a lock");
+        return NULL;
+    }
+    return self;
+}
 
 static PyObject *ctx_new_from(const hf_algo *algo, size_t out_bits)
 {
-    CtxObject *self = PyObject_New(CtxObject, &CtxType);
+    CtxObject *self = ctx_alloc();
     if (self == NULL)
         return NULL;
     if (hf_init(&self->ctx, algo, out_bits) != 0) {
@@ -48,25 +96,66 @@ static PyObject *native_new(PyObject *module, PyObject *args)
     return ctx_new_from(algo, (size_t)out_bits);
 }
 
+/* The message length of update(data[, nbits]): all of data when nbits is absent, else
+ * 0 <= nbits <= 8 * len(data). The check is done on the byte count (nbits / 8 rounded up)
+ * so that no nbits, however large, can overflow into a read past the buffer. One rule for
+ * update() and hash_bits(): an out-of-range or negative nbits is a ValueError. */
+static int get_nbits(PyObject *obj, Py_ssize_t len, size_t *nbits)
+{
+    PyObject *index;
+    Py_ssize_t n;
+    int overflow = 0;
+    if (obj == NULL) {
+        if ((size_t)len > ((size_t)-1) / 8) {
+            PyErr_SetString(PyExc_OverflowError, "data too long for a bit count");
+            return -1;
+        }
+        *nbits = 8 * (size_t)len;
+        return 0;
+    }
+    if (PyBool_Check(obj)) {
+        PyErr_SetString(PyExc_TypeError, "nbits must be an int, not bool");
+        return -1;
+    }
+    index = PyNumber_Index(obj);
+    if (index == NULL)
+        return -1;
+    n = PyLong_AsSsize_t(index);
+    if (n == -1 && PyErr_Occurred()) {     /* beyond Py_ssize_t either way: out of range */
+        PyErr_Clear();
+        overflow = 1;
+    }
+    Py_DECREF(index);
+    if (overflow || n < 0 || (size_t)n / 8 + ((size_t)n % 8 != 0) > (size_t)len) {
+        PyErr_Format(PyExc_ValueError, "nbits must be in 0 .. %zd (8 * len(data))",
+                     len > PY_SSIZE_T_MAX / 8 ? PY_SSIZE_T_MAX : 8 * len);
+        return -1;
+    }
+    *nbits = (size_t)n;
+    return 0;
+}
+
 static PyObject *ctx_update(CtxObject *self, PyObject *args)
 {
     Py_buffer buf;
-    Py_ssize_t nbits = -1;
-    if (!PyArg_ParseTuple(args, "y*|n", &buf, &nbits))
+    PyObject *nbits_obj = NULL;
+    size_t nbits;
+    if (!PyArg_ParseTuple(args, "y*|O", &buf, &nbits_obj))
         return NULL;
-    if (nbits < 0)
-        nbits = 8 * buf.len;
-    if ((nbits + 7) / 8 > buf.len) {
+    if (get_nbits(nbits_obj, buf.len, &nbits) < 0) {
         PyBuffer_Release(&buf);
-        PyErr_Format(PyExc_ValueError, "%zd bits requested but only %zd bytes given", nbits, buf.len);
         return NULL;
     }
-    if (buf.len > 4096) {
+    if (buf.len >= GIL_MINSIZE) {
         Py_BEGIN_ALLOW_THREADS
-        hf_update(&self->ctx, (const uint8_t *)buf.buf, (size_t)nbits);
+        PyThread_acquire_lock(self->lock, 1);
+        hf_update(&self->ctx, (const uint8_t *)buf.buf, nbits);
+        PyThread_release_lock(self->lock);
         Py_END_ALLOW_THREADS
     } else {
-        hf_update(&self->ctx, (const uint8_t *)buf.buf, (size_t)nbits);
+        ctx_lock(self);
+        hf_update(&self->ctx, (const uint8_t *)buf.buf, nbits);
+        ctx_unlock(self);
     }
     PyBuffer_Release(&buf);
     Py_RETURN_NONE;
@@ -74,11 +163,14 @@ static PyObject *ctx_update(CtxObject *self, PyObject *args)
 
 static PyObject *ctx_digest(CtxObject *self, PyObject *args)
 {
-    hf_ctx copy = self->ctx; /* finalising a copy keeps the object usable */
+    hf_ctx copy; /* finalising a copy keeps the object usable */
     uint8_t out[HF_OUT_MAX_BITS / 8];
     Py_ssize_t out_bits = 0;
     if (!PyArg_ParseTuple(args, "|n", &out_bits))
         return NULL;
+    ctx_lock(self);
+    copy = self->ctx;
+    ctx_unlock(self);
     if (out_bits != 0 && (size_t)out_bits != copy.out_bits) {
         if (!(copy.algo->flags & HF_XOF) || out_bits < 0 || out_bits % 8 != 0
             || out_bits > HF_OUT_MAX_BITS) {
@@ -94,11 +186,13 @@ static PyObject *ctx_digest(CtxObject *self, PyObject *args)
 
 static PyObject *ctx_copy(CtxObject *self, PyObject *noargs)
 {
-    CtxObject *other = PyObject_New(CtxObject, &CtxType);
+    CtxObject *other = ctx_alloc();
     (void)noargs;
     if (other == NULL)
         return NULL;
+    ctx_lock(self);
     other->ctx = self->ctx;
+    ctx_unlock(self);
     return (PyObject *)other;
 }
 
@@ -110,7 +204,7 @@ static PyObject *ctx_get_block_bits(CtxObject *self, void *closure)
 { (void)closure; return PyLong_FromUnsignedLong(self->ctx.algo->block_bits); }
 
 static PyMethodDef ctx_methods[] = {
-    {"update", (PyCFunction)ctx_update, METH_VARARGS, "update(data, nbits=-1): absorb nbits bits of data (MSB-first in a partial last byte)"},
+    {"update", (PyCFunction)ctx_update, METH_VARARGS, "update(data[, nbits]): absorb data, or its first nbits bits (MSB-first in a partial last byte)"},
     {"digest", (PyCFunction)ctx_digest, METH_VARARGS, "digest(out_bits=0): digest of the data so far (a length only for XOFs)"},
     {"copy", (PyCFunction)ctx_copy, METH_NOARGS, "an independent copy"},
     {NULL, NULL, 0, NULL}
@@ -127,6 +221,7 @@ static PyTypeObject CtxType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "hashforge._native.Ctx",
     .tp_basicsize = sizeof(CtxObject),
+    .tp_dealloc = (destructor)ctx_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "a hashforge C hashing context",
     .tp_methods = ctx_methods,

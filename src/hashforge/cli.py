@@ -1,19 +1,30 @@
 """The hashforge command line: a thin layer over the library API.
 
 Exit codes (hashforge.errors): 0 success, 1 verification failure, 2 usage or input error.
+`hash` follows sha256sum where users expect it to: a file that cannot be read is named on
+stderr, the other files are still hashed, and the exit code is 1; write errors on stdout
+are exit 1 too.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 from collections import OrderedDict
-from typing import BinaryIO, Sequence
+from typing import Any, BinaryIO, Sequence
 
-from . import Hash, algorithm_info, algorithms, kat as katmod, new
-from .errors import EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, UsageError, print_error
-from .flow.cli import register as register_flow  # hashforge synth, eval
-from .hw.cli import register as register_hw  # hashforge sim
+from . import Hash, algorithm_info, algorithms, canonical_name, kat as katmod, new
+from .errors import (
+    EXIT_FAIL,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    EXIT_USAGE,
+    OutputError,
+    UsageError,
+    print_error,
+)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -21,19 +32,40 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def _check_algorithm(name: str) -> None:
-    if name not in algorithms():
+def _check_algorithm(name: str) -> str:
+    """The identifier an identifier or alias (any case, "_" for "-": SHA-256, sha3_256) names."""
+    canonical = canonical_name(name)
+    if canonical is None:
         raise UsageError(f"unknown algorithm '{name}' (see 'hashforge list')")
+    return canonical
+
+
+# Groups users name that are not a family of the registry (keccak holds SHA-3 and SHAKE).
+GROUPS = {
+    "sha3": ("sha3-224", "sha3-256", "sha3-384", "sha3-512", "shake128", "shake256"),
+    "shake": ("shake128", "shake256"),
+}
+
+
+def _squash(text: str) -> str:
+    """A selector compared without case, "-" or "_": SHA-2, sha_2 and sha2 are one family."""
+    return re.sub(r"[-_]", "", text.lower())
 
 
 def select(selectors: Sequence[str]) -> list[str]:
-    """Identifiers named by identifiers or family names; all when empty."""
+    """Identifiers named by identifiers, aliases, family names or GROUPS; all when empty."""
     names = algorithms()
     if not selectors:
         return names
     chosen: list[str] = []
     for sel in selectors:
-        hits = [n for n in names if n == sel or algorithm_info(n).family == sel]
+        one = canonical_name(sel)
+        if one is not None:
+            hits = [one]
+        elif _squash(sel) in GROUPS:
+            hits = [n for n in GROUPS[_squash(sel)] if n in names]
+        else:
+            hits = [n for n in names if _squash(algorithm_info(n).family) == _squash(sel)]
         if not hits:
             families = sorted({algorithm_info(n).family for n in names})
             raise UsageError(f"unknown algorithm or family '{sel}' (families: {', '.join(families)})")
@@ -61,9 +93,106 @@ def _read_into(h: Hash, stream: BinaryIO) -> None:
         h.update(chunk)
 
 
+def _length_bytes(info: Any, length_bits: int | None) -> int | None:
+    """--length in bits -> bytes; XOFs default to their KAT length."""
+    if length_bits is not None:
+        if not info.xof:
+            raise UsageError(f"--length applies to XOFs only; {info.name} has a fixed digest")
+        if length_bits <= 0 or length_bits % 8:
+            raise UsageError("--length must be a positive multiple of 8 bits")
+        return length_bits // 8
+    return info.digest_bits // 8 if info.xof else None
+
+
+def _hash_file(name: str, algorithm: str, length: int | None) -> str:
+    """Hex digest of a file ('-': stdin). OSError when it cannot be read."""
+    h = new(algorithm, length=length)
+    if name == "-":
+        if sys.stdin is None:             # started with stdin closed (<&-)
+            raise OSError(9, "standard input is closed")
+        _read_into(h, sys.stdin.buffer)
+    else:
+        with open(name, "rb") as f:
+            _read_into(h, f)
+    return h.hexdigest()
+
+
+# sha256sum's line "HEX  NAME" (" *NAME" in binary mode) and the BSD line of --tag,
+# "ALGO (NAME) = HEX".
+_PLAIN_LINE = re.compile(r"^([0-9a-fA-F]+) [ *](.+)$")
+_TAG_LINE = re.compile(r"^(\S+) \((.+)\) = ([0-9a-fA-F]+)$")
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    """hash -c: verify the lines of sha256sum-style lists, as `sha256sum -c` does."""
+    default = _check_algorithm(args.algorithm) if args.algorithm else None
+    length_bits = args.length
+    _length_bytes(algorithm_info(default), length_bits) if default else None   # --length sanity
+    failed = unreadable = malformed = checked = 0
+    for listing in args.files or ["-"]:
+        try:
+            if listing == "-":
+                if sys.stdin is None:
+                    raise OSError(9, "standard input is closed")
+                text = sys.stdin.buffer.read().decode("utf-8", "replace")
+            else:
+                with open(listing, "rb") as f:
+                    text = f.read().decode("utf-8", "replace")
+        except OSError as exc:
+            print_error(f"{listing}: {exc.strerror or exc}")
+            unreadable += 1
+            continue
+        for lineno, raw in enumerate(text.splitlines(), 1):
+            line = raw.rstrip("\r")
+            if not line.strip() or line.startswith("#"):
+                continue
+            tag = _TAG_LINE.match(line)
+            plain = None if tag else _PLAIN_LINE.match(line)
+            if tag:
+                algorithm, name, want = canonical_name(tag.group(1)), tag.group(2), tag.group(3)
+            elif plain:
+                algorithm, name, want = default, plain.group(2), plain.group(1)
+            if (not tag and not plain) or algorithm is None:
+                if not tag and plain and default is None:
+                    raise UsageError(f"{listing}:{lineno}: an untagged line needs -a ALGO")
+                malformed += 1
+                continue
+            info = algorithm_info(algorithm)
+            if info.xof and length_bits is None and want and len(want) % 2 == 0:
+                length: int | None = len(want) // 2    # the listed digest gives the XOF's length
+            else:
+                length = _length_bytes(info, length_bits)
+            checked += 1
+            try:
+                got = _hash_file(name, algorithm, length)
+            except OSError as exc:
+                print_error(f"{name}: {exc.strerror or exc}")
+                print(f"{name}: FAILED open or read")
+                unreadable += 1
+                continue
+            ok = got == want.lower()
+            failed += not ok
+            if not (ok and args.quiet):
+                print(f"{name}: {'OK' if ok else 'FAILED'}")
+    if malformed:
+        print_error(f"WARNING: {malformed} line{'s are' if malformed > 1 else ' is'} improperly formatted")
+    if unreadable:
+        print_error(f"WARNING: {unreadable} listed file{'s' if unreadable > 1 else ''} could not be read")
+    if failed:
+        print_error(f"WARNING: {failed} computed checksum{'s' if failed > 1 else ''} did NOT match")
+    if checked == 0 and not unreadable:
+        print_error("no properly formatted checksum lines found")
+        return EXIT_FAIL
+    return EXIT_FAIL if failed or unreadable else EXIT_OK
+
+
 def cmd_hash(args: argparse.Namespace) -> int:
-    _check_algorithm(args.algorithm)
-    info = algorithm_info(args.algorithm)
+    if args.check:
+        return cmd_check(args)
+    if not args.algorithm:
+        raise UsageError("hash needs -a ALGO (see 'hashforge list')")
+    algorithm = _check_algorithm(args.algorithm)
+    info = algorithm_info(algorithm)
     length = None
     if args.length is not None:
         if not info.xof:
@@ -71,22 +200,20 @@ def cmd_hash(args: argparse.Namespace) -> int:
         if args.length <= 0 or args.length % 8:
             raise UsageError("--length must be a positive multiple of 8 bits")
         length = args.length // 8
+    elif info.xof:
+        length = info.digest_bits // 8        # the default (KAT) length of the XOF
     rc = EXIT_OK
     for name in args.files or ["-"]:
         try:
-            h = new(args.algorithm, length=length)
-            if name == "-":
-                _read_into(h, sys.stdin.buffer)
-            else:
-                with open(name, "rb") as f:
-                    _read_into(h, f)
+            hexdigest = _hash_file(name, algorithm, length)
         except OSError as exc:
+            # as sha256sum: name the file, go on with the others, exit 1 at the end
             print_error(f"{name}: {exc.strerror or exc}")
-            rc = EXIT_USAGE
+            rc = EXIT_FAIL
             continue
         except ValueError as exc:
             raise UsageError(str(exc)) from None
-        print(f"{h.hexdigest()}  {name}")
+        print(f"{algorithm.upper()} ({name}) = {hexdigest}" if args.tag else f"{hexdigest}  {name}")
     return rc
 
 
@@ -118,21 +245,36 @@ def cmd_kat(args: argparse.Namespace) -> int:
         state = "ok" if f == 0 and p > 0 else ("FAIL" if f else "untested")
         print(f"{algo:<20} {p:>6} passed {f:>5} failed  {state:<8} {where}")
     print(f"{total_pass} passed, {total_fail} failed")
+    untested = [a for a, (p, f) in per_algo.items() if p + f == 0]
+    if untested:
+        # nothing verified is not a success
+        print_error(f"no KAT vectors ran for {', '.join(untested)}")
+        return EXIT_FAIL
     return EXIT_FAIL if total_fail else EXIT_OK
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from . import __version__
+
     p = _Parser(prog="hashforge", description="hash functions in C and Verilog, verified and evaluated")
+    p.add_argument("--version", action="version", version=f"hashforge {__version__}")
     sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
-    sub.required = True
 
     sp = sub.add_parser("list", help="identifiers, versions, and which have C / RTL / report rows")
     sp.add_argument("--json", action="store_true", help="machine-readable output")
     sp.set_defaults(func=cmd_list)
 
-    sp = sub.add_parser("hash", help="hash files (or stdin) like sha256sum")
-    sp.add_argument("-a", "--algorithm", required=True, help="identifier, see 'hashforge list'")
+    sp = sub.add_parser("hash", help="hash files (or stdin) like sha256sum",
+                        description="Print or check digests like sha256sum. ALGO is an identifier "
+                                    "or an alias in any case (SHA-256, sha3_256). A file that cannot "
+                                    "be read is reported and skipped; the exit code is then 1.")
+    sp.add_argument("-a", "--algorithm", help="identifier, see 'hashforge list' (required unless "
+                                              "--check reads --tag lines)")
     sp.add_argument("--length", type=int, help="output length in bits (XOFs only)")
+    sp.add_argument("--tag", action="store_true", help="BSD-style lines: ALGO (FILE) = HEX")
+    sp.add_argument("-c", "--check", action="store_true",
+                    help="read HEX  FILE (or --tag) lines from the FILEs and verify them; exit 1 on any mismatch")
+    sp.add_argument("--quiet", action="store_true", help="with --check: do not print OK lines")
     sp.add_argument("files", nargs="*", metavar="FILE", help="files to hash, '-' for stdin (default)")
     sp.set_defaults(func=cmd_hash)
 
@@ -141,20 +283,85 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("-v", "--verbose", action="store_true", help="print each failing vector")
     sp.set_defaults(func=cmd_kat)
 
+    # imported here, inside main()'s error handling, so that Ctrl-C during the imports ends
+    # like Ctrl-C anywhere else
+    from .flow.cli import register as register_flow  # hashforge synth, eval
+    from .hw.cli import register as register_hw  # hashforge sim
+
     register_hw(sub)
     register_flow(sub)
     return p
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+class _CheckedOutput:
+    """sys.stdout that turns a failed write or flush into OutputError (BrokenPipeError, a
+    reader that went away, stays itself)."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputError(f"write error: {exc.strerror or exc}") from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputError(f"write error: {exc.strerror or exc}") from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _silence_stdout() -> None:
+    """Point descriptor 1 at /dev/null so that the interpreter's flush at exit does not print
+    a second error (or a traceback) for output we already reported as lost."""
     try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.__stdout__.fileno() if sys.__stdout__ else 1)
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    if sys.stdout is None:                      # started with stdout closed (>&-)
+        print_error("write error: standard output is closed")
+        return EXIT_FAIL
+    real_stdout = sys.stdout
+    sys.stdout = _CheckedOutput(real_stdout)    # type: ignore[assignment]
+    try:
+        parser = build_parser()
         args = parser.parse_args(argv)
-        return args.func(args)
+        if args.command is None:                # no command: the usage text, a usage error
+            parser.print_help(sys.stderr)
+            return EXIT_USAGE
+        rc = args.func(args)
+        sys.stdout.flush()                      # a full disk shows up here, not at exit
+        return rc
     except (UsageError, katmod.KatError) as exc:
         print_error(exc)
         return EXIT_USAGE
+    except OutputError as exc:
+        print_error(exc)
+        _silence_stdout()
+        return EXIT_FAIL
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
     except BrokenPipeError:
+        _silence_stdout()
         return EXIT_OK
+    except OSError as exc:
+        # the environment, not the code: an unwritable cache folder, a missing tool
+        where = f"{exc.filename}: " if exc.filename else ""
+        print_error(f"{where}{exc.strerror or exc}")
+        return EXIT_USAGE
+    finally:
+        sys.stdout = real_stdout

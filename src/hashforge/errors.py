@@ -21,6 +21,11 @@ class UsageError(Exception):
     """Bad input from the user: printed as one line, exit 2."""
 
 
+class OutputError(Exception):
+    """Standard output cannot be written (a full disk, a closed descriptor): one line, exit 1,
+    as sha256sum and coreutils do ("write error")."""
+
+
 def one_line(message: object) -> str:
     """The first non-empty line of a message (a tool's log can follow it); an exception
     without a message is named by its class."""

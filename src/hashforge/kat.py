@@ -16,9 +16,10 @@ vector reaches the library in the NIST MSB-first convention.
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, TextIO
 
 from . import paths
 
@@ -134,8 +135,14 @@ def read_vectors(kat: KatFile, root: Path | None = None) -> list[Vector]:
         text = full.read_text(encoding="ascii")
     except (OSError, UnicodeDecodeError) as exc:
         raise KatError(f"{full}: cannot read: {exc}") from None
+    from . import _native
+
     vectors = []
     for line, nbits, msg, digest in parse_records(text, kat.path):
+        if 8 * len(digest) > _native.OUT_MAX_BITS:
+            # the library cannot produce it, so the vector could neither pass nor fail
+            raise KatError(f"{kat.path}:{line}: digest of {8 * len(digest)} bits exceeds the "
+                           f"{_native.OUT_MAX_BITS}-bit output limit")
         if kat.lsb_partial:
             try:
                 msg = _move_partial_byte_up(msg, nbits)
@@ -147,13 +154,30 @@ def read_vectors(kat: KatFile, root: Path | None = None) -> list[Vector]:
     return vectors
 
 
+def _read_index(index: Path, rel: Path) -> str:
+    try:
+        return index.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise KatError(f"{rel}: not UTF-8 text") from None
+    except OSError as exc:
+        raise KatError(f"{rel}: cannot read: {exc.strerror or exc}") from None
+
+
 def catalogue(root: Path | None = None) -> list[KatFile]:
-    """Every (identifier, file) pair listed by the index.tsv files."""
+    """Every (identifier, file) pair listed by the index.tsv files. A folder without any,
+    or a row naming an identifier the library does not implement, is a KatError: a vector
+    that cannot be attributed must not be skipped in silence."""
+    from . import algorithms
+
     root = root or kat_root()
+    known = set(algorithms())
     files = []
-    for index in sorted(root.glob("*/index.tsv")):
+    indexes = sorted(root.glob("*/index.tsv"))
+    if not indexes:
+        raise KatError(f"{root}: no <family>/index.tsv (is this a KAT directory?)")
+    for index in indexes:
         rel = index.relative_to(root)
-        for lineno, raw in enumerate(index.read_text().splitlines(), 1):
+        for lineno, raw in enumerate(_read_index(index, rel).splitlines(), 1):
             line = raw.strip()
             if not line or line.startswith("#"):
                 continue
@@ -161,6 +185,8 @@ def catalogue(root: Path | None = None) -> list[KatFile]:
             if len(parts) != 3:
                 raise KatError(f"{rel}:{lineno}: expected 3 tab-separated columns")
             algorithm, path, options = parts
+            if algorithm not in known:
+                raise KatError(f"{rel}:{lineno}: unknown identifier '{algorithm}' (see 'hashforge list')")
             opts = set() if options == "-" else set(options.split(","))
             unknown = opts - {"bits=lsb"}
             if unknown:
@@ -182,3 +208,37 @@ def check(vector: Vector) -> bytes:
 
     out_bits = 8 * len(vector.expected) if algorithm_info(vector.algorithm).xof else None
     return hash_bits(vector.algorithm, vector.msg, vector.nbits, out_bits)
+
+
+def dump(out: TextIO, algorithms: Iterable[str] | None = None) -> int:
+    """Write every vector as "ALGO NBITS MSGHEX DIGESTHEX" ("-" for an empty message), the
+    input of the C-only KAT runner c/tools/kat_check.c (make sanitize). Returns the count."""
+    from . import algorithms as all_algorithms
+
+    count = 0
+    for kf in files_for(algorithms or all_algorithms()):
+        for v in read_vectors(kf):
+            out.write(f"{v.algorithm} {v.nbits} {v.msg.hex() or '-'} {v.expected.hex()}\n")
+            count += 1
+    return count
+
+
+def _main(argv: list[str]) -> int:
+    """python -m hashforge.kat dump [ALGO]...: the vectors for the C-only runner."""
+    from .errors import EXIT_OK, EXIT_USAGE, print_error
+
+    if not argv or argv[0] != "dump":
+        print_error("usage: python -m hashforge.kat dump [ALGO]...")
+        return EXIT_USAGE
+    try:
+        dump(sys.stdout, argv[1:] or None)
+    except KatError as exc:
+        print_error(exc)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        return EXIT_OK
+    return EXIT_OK
+
+
+if __name__ == "__main__":
+    raise SystemExit(_main(sys.argv[1:]))

@@ -2,7 +2,18 @@
 
 The package lives in src/hashforge/ of the repository; the folders beside src/ hold the
 Verilog (rtl/), the vendored vectors (kat/), the seed papers' figures (data/), the results
-cache (.cache/) and the report (report/). Environment variables move the first four:
+cache (.cache/) and the report (report/).
+
+An installed package (a wheel, `pip install hashforge-*.whl`) has no repository around it:
+the wheel carries copies of rtl/, kat/ and data/ in hashforge/_share/ (setup.py puts them
+there). The rule, for each of the three folders, first match wins:
+
+    1. the environment variable below, when set;
+    2. the checkout the package runs from (src/hashforge/ with pyproject.toml two levels up);
+    3. hashforge/_share/<folder> inside the installed package.
+
+Outside a checkout the cache is ~/.cache/hashforge and the report goes to ./report.
+Environment variables move the folders:
 
     HASHFORGE_RTL_DIR    rtl/
     HASHFORGE_KAT_DIR    kat/
@@ -22,7 +33,9 @@ KAT_ENV = "HASHFORGE_KAT_DIR"
 CACHE_ENV = "HASHFORGE_CACHE"
 SIM_CACHE_ENV = "HASHFORGE_SIM_CACHE"
 
-_ROOT = Path(__file__).resolve().parents[2]       # src/hashforge/paths.py -> the repository
+_PKG = Path(__file__).resolve().parent            # the hashforge package
+_ROOT = _PKG.parents[1]                            # src/hashforge/paths.py -> the repository
+SHARE = "_share"                                   # the repository's folders inside a wheel
 
 
 def _from_env(name: str) -> Path | None:
@@ -40,19 +53,29 @@ def in_source_tree() -> bool:
     return (_ROOT / "pyproject.toml").is_file()
 
 
+def share_dir() -> Path:
+    """Where an installed package keeps its copies of rtl/, kat/ and data/."""
+    return _PKG / SHARE
+
+
+def _shipped(name: str) -> Path:
+    """Rules 2 and 3 of the module docstring: the checkout's folder, else the package's copy."""
+    return _ROOT / name if in_source_tree() else share_dir() / name
+
+
 def rtl_dir() -> Path:
     """The Verilog: one folder per family, rtl/common (stream frame), rtl/prim (primitives)."""
-    return _from_env(RTL_ENV) or _ROOT / "rtl"
+    return _from_env(RTL_ENV) or _shipped("rtl")
 
 
 def kat_dir() -> Path:
     """The vendored known-answer vectors with their index.tsv files."""
-    return _from_env(KAT_ENV) or _ROOT / "kat"
+    return _from_env(KAT_ENV) or _shipped("kat")
 
 
 def data_dir() -> Path:
     """The seed papers' published figures."""
-    return _ROOT / "data"
+    return _shipped("data")
 
 
 def cache_dir() -> Path:

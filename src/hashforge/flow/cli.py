@@ -36,6 +36,8 @@ def register(subparsers) -> None:
     sp.add_argument("--param", action="append", type=_param, default=[], metavar="NAME=VALUE",
                     help="external design: a top-level parameter (repeatable)")
     sp.add_argument("--clock", help="clock port (default: clk, clock, clk_i, i_clk or aclk)")
+    sp.add_argument("--seeds", type=int, default=1, metavar="N",
+                    help="ecp5: place with N nextpnr seeds, report the median fmax and the spread (default 1)")
     sp.add_argument("--no-cache", action="store_true", help="run the tools even if a result is cached")
     sp.add_argument("--json", action="store_true", help="print the result as one JSON object")
     sp.set_defaults(func=cmd_synth)
@@ -44,21 +46,47 @@ def register(subparsers) -> None:
         "eval", help="the main job: simulate, synthesize and place every core, write report/",
         description="For every core and architecture: KATs and cycle counts in simulation, "
                     "synthesis and place and route; writes report/ (results.json, results.csv, "
-                    "report.md, report.html, plots). Results are cached under .cache/.")
+                    "report.md, report.html, plots). Every job is a Dask task: a local cluster by "
+                    "default, any Dask cluster with --scheduler. Results are cached under .cache/.")
+    ep.add_argument("selectors", nargs="*", metavar="ALGO|FAMILY",
+                    help="identifiers (just those) or families such as keccak, sha2 (one identifier "
+                         "per datapath, every one with --all); default: every core")
     mode = ep.add_mutually_exclusive_group()
     mode.add_argument("--quick", dest="mode", action="store_const", const="quick",
-                      help="ECP5 only (default)")
+                      help="one identifier per datapath, default architecture, ECP5 (default)")
     mode.add_argument("--full", dest="mode", action="store_const", const="full",
-                      help="ECP5, xc7 and asic")
+                      help="every architecture, every target (ecp5, xc7, asic)")
     ep.set_defaults(mode="quick")
-    ep.add_argument("-j", "--jobs", type=int, default=2, help="parallel jobs (default 2)")
+    ep.add_argument("--arch", metavar="A|all", help="this architecture, or all (default: the "
+                    "default architecture with --quick, all with --full)")
+    ep.add_argument("--target", action="append", metavar="T", type=_targets,
+                    help=f"targets, comma-separated or repeated: {', '.join(TARGETS)} or all "
+                         "(default: ecp5 with --quick, all with --full)")
+    ep.add_argument("-j", "--jobs", type=int, default=None,
+                    help="worker processes of the local Dask cluster (default: one per core)")
+    ep.add_argument("--scheduler", metavar="tcp://HOST:PORT",
+                    help="run the jobs on this Dask cluster instead of a local one")
+    ep.add_argument("--seeds", type=int, default=1, metavar="N",
+                    help="place each ECP5 design with N nextpnr seeds, report the median fmax and "
+                         "the spread (default 1)")
     ep.add_argument("--width", type=int, choices=(32, 64), default=32)
     ep.add_argument("--out", default=None, help="report directory (default: report/ in the repository)")
     ep.add_argument("--all", action="store_true", dest="all_variants",
                     help="every identifier (default: one per datapath, e.g. sha256 for sha224/sha256)")
-    ep.add_argument("--only", nargs="+", metavar="ALGO", help="only these identifiers (or prefixes)")
+    ep.add_argument("--only", nargs="+", metavar="ALGO", help="only these identifiers or prefixes (every match)")
     ep.add_argument("--no-cache", action="store_true")
     ep.set_defaults(func=cmd_eval)
+
+
+def _targets(text: str) -> list[str]:
+    names = [t.strip() for t in text.split(",") if t.strip()]
+    if names == ["all"]:
+        return list(TARGETS)
+    bad = [t for t in names if t not in TARGETS]
+    if bad or not names:
+        raise argparse.ArgumentTypeError(f"unknown target '{','.join(bad) or text}' "
+                                         f"(choose from {', '.join(TARGETS)} or all)")
+    return names
 
 
 def cmd_synth(args: argparse.Namespace) -> int:
@@ -84,14 +112,19 @@ def cmd_synth(args: argparse.Namespace) -> int:
             from hashforge.hw import cores
         except ImportError:
             raise UsageError("no hardware cores in this installation (hashforge.hw is missing)") from None
+        from hashforge import canonical_name
+
         try:
-            core = cores.get(args.algorithm, args.arch)
+            core = cores.get(canonical_name(args.algorithm) or args.algorithm, args.arch)
         except ValueError as exc:
             raise UsageError(str(exc)) from None
         design = Design.from_core(core, args.width)
         command = f"hashforge synth {core.algorithm} --arch {core.arch} --width {args.width} --target {args.target}"
     try:
-        result = synthesize(design, args.target, command=command, use_cache=not args.no_cache)
+        if command and args.seeds != 1:
+            command += f" --seeds {args.seeds}"
+        result = synthesize(design, args.target, command=command, use_cache=not args.no_cache,
+                            seeds=args.seeds)
     except FlowError as exc:
         raise UsageError(str(exc)) from None
     if args.json:
@@ -107,7 +140,9 @@ def human(r: dict) -> str:
         c = r["cells"]
         lines.append(f"  LUT4 {r['luts']} (LUT4 {c['LUT4']} + 2 x CCU2C {c['CCU2C']}), FF {r['ffs']}, "
                      f"BRAM (DP16KD) {r['brams']}, DSP {r['dsps']}")
-        lines.append(f"  fmax {r['fmax_mhz']} MHz (nextpnr, target {r['freq_target_mhz']} MHz)")
+        lines.append(f"  fmax {r['fmax_mhz']} MHz (nextpnr, target {r['freq_target_mhz']} MHz)"
+                     + (f", median of {r['seeds']} seeds {r['fmax_seeds_mhz']}, spread {r['fmax_spread_mhz']} MHz"
+                        if (r.get("seeds") or 1) > 1 else ""))
         w = r["wrapper"]
         lines.append(f"  wrapper (excluded from the counts): {w['luts']} LUT4, {w['ffs']} FF for "
                      f"{w['input_bits']} input and {w['output_bits']} output bits, 3 pins")
@@ -136,16 +171,35 @@ def cmd_eval(args: argparse.Namespace) -> int:
         from hashforge.hw import cores  # noqa: F401
     except ImportError:
         raise UsageError("no hardware cores in this installation (hashforge.hw is missing)") from None
+    if args.seeds < 1:
+        raise UsageError("--seeds wants a positive number of nextpnr seeds")
+    if args.jobs is not None and args.jobs < 1:
+        raise UsageError("-j wants a positive number of worker processes")
+    if args.scheduler and args.jobs is not None:
+        raise UsageError("-j sizes the local cluster; with --scheduler the cluster's workers run the jobs")
+    if args.scheduler and "://" not in args.scheduler:
+        raise UsageError(f"--scheduler wants an address such as tcp://HOST:8786, got '{args.scheduler}'")
+    targets = list(dict.fromkeys(t for group in args.target or [] for t in group)) or None
     out = Path(args.out) if args.out else paths.report_dir()
     t0 = time.monotonic()
-    cmd = "hashforge eval --" + args.mode + (f" --width {args.width}" if args.width != 32 else "") + \
-          (" --all" if args.all_variants else "") + (" --only " + " ".join(args.only) if args.only else "")
+    cmd = " ".join(["hashforge eval", *args.selectors, "--" + args.mode]
+                   + ([f"--arch {args.arch}"] if args.arch else [])
+                   + ([f"--target {','.join(targets)}"] if targets else [])
+                   + ([f"--seeds {args.seeds}"] if args.seeds != 1 else [])
+                   + ([f"--width {args.width}"] if args.width != 32 else [])
+                   + (["--all"] if args.all_variants else [])
+                   + (["--only " + " ".join(args.only)] if args.only else []))
     try:
         results, rc = evaluate(args.mode, args.jobs, args.width, out, args.only,
-                               use_cache=not args.no_cache, command=cmd, all_variants=args.all_variants)
+                               use_cache=not args.no_cache, command=cmd, all_variants=args.all_variants,
+                               selectors=args.selectors, arch=args.arch, target_list=targets,
+                               scheduler=args.scheduler, seeds=args.seeds)
     except FlowError as exc:
         raise UsageError(str(exc)) from None
     j = results["jobs"]
+    for f in results["failed_jobs"]:
+        print(f"FAILED {f['job']}: {f['reason']}")
     print(f"{len(results['rows'])} rows ({', '.join(results['targets'])}); {j['total']} jobs, "
-          f"{j['cached']} cached, {j['failed']} failed; {time.monotonic() - t0:.1f} s; report in {out}")
+          f"{j['cached']} cached, {j['ran']} run, {j['failed']} failed; {time.monotonic() - t0:.1f} s; "
+          f"report in {out}" + ("" if rc == 0 else " -- exit 1: a job failed or a KAT did not pass"))
     return rc

@@ -95,7 +95,8 @@ class Design:
         return names
 
     def read_script(self, staged: list[str]) -> list[str]:
-        lines = [f"read_verilog -I src {name}" for name in staged]
+        # SystemVerilog sources (.sv: e.g. a peer core measured with --verilog) need -sv
+        lines = [f"read_verilog {'-sv ' if name.endswith('.sv') else ''}-I src {name}" for name in staged]
         for k, v in self.params:
             lines.append(f"chparam -set {k} {v} {self.top}")
         return lines

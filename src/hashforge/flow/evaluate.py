@@ -2,52 +2,109 @@
 place and route -> report/.  Jobs run in parallel (2 by default) and are cached."""
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
+import shutil
 import subprocess
 import sys
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, TextIO
 
 from .. import paths
-from ..errors import EXIT_FAIL, EXIT_OK, PROG
+from ..errors import EXIT_FAIL, EXIT_OK, PROG, UsageError, one_line
 from . import cache, metrics, targets
 from .design import Design
 from .synth import cache_key as synth_key, synthesize
-from .tools import FlowError
+from .tools import FlowError, die_with_parent
 
 
 @dataclass
 class Job:
     kind: str                   # "sim" or "synth"
     label: str
-    run: Callable[[], dict]
+    key: str                    # the Dask task's name: kind + the result's content key
+    fn: Callable[..., dict]
+    args: tuple
+    cache_key: str | None = None          # None: a stand-in job (tests), nothing to cache
+    check: Callable[[], str] | None = None  # recomputes cache_key on the worker
     cached: bool = False
     result: dict | None = None
     error: str | None = None
     seconds: float = 0.0
+    started: float | None = None          # when a worker was first seen executing it
+    finished: bool = False
+    worker: str | None = None             # host:pid of the process that ran it
+
+    @property
+    def hint_name(self) -> str:           # its name in .cache/durations.json
+        return f"{self.kind} {self.label}"
+
+
+def _minutes(seconds: float) -> str:
+    return f"{seconds:.0f} s" if seconds < 90 else f"{seconds / 60:.0f} min"
 
 
 class Progress:
-    """One line per event on stderr: what runs, what is cached, what finished."""
+    """On stderr: one line per event (run, cached, done, FAILED), each with the counts, and
+    a heartbeat line every `heartbeat` seconds while nothing else is said (a place and route
+    of Keccak is minutes of silence otherwise), naming what runs and the time left as the
+    recorded durations of earlier runs (.cache/durations.json) estimate it."""
 
-    def __init__(self, total: int, stream=None):
-        self.total, self.done = total, 0
+    def __init__(self, total: int, stream: TextIO | None = None, hints: dict[str, float] | None = None,
+                 heartbeat: float = 30.0):
+        self.total, self.done, self.cached, self.failed = total, 0, 0, 0
         self.stream = stream or sys.stderr
         self.lock = threading.Lock()
-        self.t0 = time.monotonic()
+        self.t0 = self.last = time.monotonic()
+        self.hints = hints or {}
+        self.heartbeat = heartbeat
+
+    def _head(self) -> str:
+        return f"[{time.monotonic() - self.t0:6.1f}s {self.done:>3}/{self.total}]"
 
     def say(self, state: str, job: Job, extra: str = "") -> None:
         with self.lock:
             if state in ("done", "cached", "FAILED"):
                 self.done += 1
-            t = time.monotonic() - self.t0
-            print(f"[{t:6.1f}s {self.done:>3}/{self.total}] {state:<7} {job.kind:<5} {job.label}"
-                  + (f"  {extra}" if extra else ""), file=self.stream, flush=True)
+                self.cached += state == "cached"
+                self.failed += state == "FAILED"
+            print(f"{self._head()} {state:<7} {job.kind:<5} {job.label}" + (f"  {extra}" if extra else ""),
+                  file=self.stream, flush=True)
+            self.last = time.monotonic()
+
+    def eta(self, unfinished: list[Job], threads: int) -> str:
+        """Time left: the recorded durations of the unfinished jobs, less what the running
+        ones have done, spread over the workers; '>=' when some job has no record."""
+        now = time.monotonic()
+        left, unknown = 0.0, 0
+        for j in unfinished:
+            h = self.hints.get(j.hint_name)
+            if h is None:
+                unknown += 1
+                continue
+            left += max(h - (now - j.started if j.started else 0.0), 0.0)
+        if unknown == len(unfinished):
+            return "time left unknown (no earlier run recorded)"
+        return f"{'>= ' if unknown else '~'}{_minutes(left / max(1, threads))} left"
+
+    def beat(self, unfinished: list[Job], threads: int, force: bool = False) -> None:
+        now = time.monotonic()
+        if not force and now - self.last < self.heartbeat:
+            return
+        running = [j for j in unfinished if j.started is not None]
+        names = ", ".join(
+            f"{j.kind} {j.label} {now - (j.started or now):.0f} s"
+            + (f" (last run {self.hints[j.hint_name]:.0f} s)" if j.hint_name in self.hints else "")
+            for j in running[:3]) + (" ..." if len(running) > 3 else "")
+        with self.lock:
+            print(f"{self._head()} {len(running)} running, {self.cached} cached, {self.failed} failed; "
+                  f"{self.eta(unfinished, threads)}" + (f"; running: {names}" if names else ""),
+                  file=self.stream, flush=True)
+            self.last = now
 
 
 # ---------------------------------------------------------------- simulation (cached)
@@ -94,18 +151,29 @@ def simulate(algorithm: str, arch: str, width: int, use_cache: bool = True) -> d
     out = work / "sim.json"
     cmd = [sys.executable, "-m", "hashforge.flow.simjob", algorithm, arch, str(width), str(out)]
     t0 = time.monotonic()
-    proc = subprocess.run(cmd, cwd=work, capture_output=True, text=True, check=False)
+    try:
+        proc = subprocess.run(cmd, cwd=work, capture_output=True, text=True, check=False,
+                              preexec_fn=die_with_parent)
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)       # interrupted: no half-done folder stays
+        raise
     (work / "sim.log").write_text(proc.stdout + proc.stderr)
     if proc.returncode != 0 or not out.exists():
         lines = [ln for ln in (proc.stderr or proc.stdout).strip().splitlines() if ln.strip()]
         # simjob's own message (hashforge: ...) if it wrote one, else the last line (a traceback's)
         said = [ln.removeprefix(f"{PROG}: ") for ln in lines if ln.startswith(f"{PROG}: ")]
         why = said[0] if said else (lines[-1] if lines else f"exit {proc.returncode}")
-        raise FlowError(f"simulation of {algorithm}/{arch} failed: {why} (log: {work / 'sim.log'})")
+        kept = cache.keep_failed("simres", key, work)
+        raise FlowError(f"simulation of {algorithm}/{arch} failed: {why} (log: {kept / 'sim.log'})")
     result = json.loads(out.read_text())
     command = f"hashforge sim {algorithm} --arch {arch}" + (f" --width {width}" if width != 32 else "")
     result.update({"cached": False, "cache_key": key, "elapsed_s": round(time.monotonic() - t0, 1),
                    "command": command})
+    # the work folder (sim.log) becomes the entry's folder, as a synthesis' does
+    final = cache.entry_dir("simres", key)
+    shutil.rmtree(final, ignore_errors=True)
+    out.unlink()
+    work.rename(final)
     cache.store("simres", key, result)
     return result
 
@@ -138,6 +206,9 @@ def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: di
         "luts": syn.get("luts") if syn else None, "ffs": syn.get("ffs") if syn else None,
         "brams": syn.get("brams") if syn else None, "dsps": syn.get("dsps") if syn else None,
         "fmax_mhz": fmax,
+        "seeds": syn.get("seeds") if syn else None,
+        "fmax_seeds_mhz": syn.get("fmax_seeds_mhz") if syn else None,
+        "fmax_spread_mhz": syn.get("fmax_spread_mhz") if syn else None,
         "ge": syn.get("ge") if syn else None, "logic_depth": syn.get("logic_depth") if syn else None,
         "cells": syn.get("cells") if syn else None,
         "cycles_long": cl, "cycles_short": cs,
@@ -186,98 +257,229 @@ def representatives(selected: list[tuple]) -> list[tuple]:
     return [i for i in selected if i in chosen]
 
 
-def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | None = None,
-             only: list[str] | None = None, use_cache: bool = True, stream=None,
-             command: str | None = None, registry=None, sim_fn=None,
-             target_list: list[str] | None = None, all_variants: bool = False) -> tuple[dict, int]:
-    """registry (default hashforge.hw.cores), sim_fn (default simulate) and target_list are
-    there for tests."""
-    if registry is None:
-        from hashforge.hw import cores as registry
-    cores = registry
-    sim_fn = sim_fn or simulate
-    tlist = target_list or (["ecp5"] if mode == "quick" else list(targets.TARGETS))
+def _family_names(registry, algo: str) -> set[str]:
+    """The family names an identifier answers to: the C library's family and the registry's
+    rtl/ folder (the same today, e.g. 'sha2', 'keccak'), lower case."""
+    names = set()
+    try:
+        import hashforge
+        names.add(hashforge.algorithm_info(algo).family.lower())
+    except (ValueError, AttributeError, ImportError):
+        pass
+    try:
+        names.add(registry.family_of(algo).folder.lower())
+    except (ValueError, AttributeError):
+        pass
+    return names
+
+
+def select(registry, selectors: list[str] | None = None, arch: str | None = None, mode: str = "quick",
+           all_variants: bool = False, only: list[str] | None = None,
+           stream: TextIO | None = None) -> tuple[list[tuple], list[dict], str]:
+    """(identifier, arch, core) to evaluate, the registered cores skipped for missing RTL, and
+    a sentence for the report.  `selectors`: identifiers (exactly those) or family names (one
+    identifier per datapath, every identifier with all_variants); `only`: identifiers or
+    prefixes (every match); `arch`: None = the default architecture with --quick, every one
+    with --full; 'all' every one.  A selector that names nothing is a UsageError (exit 2)."""
+    idents = list(registry.identifiers())
+    wanted: list[str] = []
+    explicit = bool(only) and not selectors
+    families = {a: _family_names(registry, a) for a in idents}
+    for sel in selectors or []:
+        low = sel.lower()
+        if sel in idents:
+            hits = [sel]
+        else:
+            hits = [a for a in idents if low in families[a]]
+            if not hits:
+                try:
+                    import hashforge
+                    known = {hashforge.algorithm_info(n).family.lower() for n in hashforge.algorithms()}
+                    has_c = sel in hashforge.algorithms() or low in known
+                except (ImportError, AttributeError):
+                    has_c = False
+                have = sorted({f for a in idents for f in families[a]} or set(idents))
+                raise UsageError(f"no hardware core for '{sel}' yet (cores: {', '.join(have)})" if has_c else
+                                 f"unknown algorithm or family '{sel}' (cores: {', '.join(have)})")
+        wanted.extend(h for h in hits if h not in wanted)
+    explicit = explicit or (bool(selectors) and all(sel in idents for sel in selectors))
+    for pre in only or []:
+        hits = [a for a in idents if a == pre or a.startswith(pre)]
+        if not hits:
+            raise UsageError(f"no core matches '{pre}' (cores: {', '.join(idents)})")
+        wanted.extend(h for h in hits if h not in wanted)
+    if not selectors and not only:
+        wanted = idents
+    if arch not in (None, "all") and not any(arch in registry.archs(a) for a in wanted):
+        have = sorted({r for a in wanted for r in registry.archs(a)})
+        raise UsageError(f"no architecture '{arch}' for the selected cores (have: {', '.join(have)})")
+
     selected, skipped = [], []
-    for algo in cores.identifiers():
-        if only and not any(algo == s or algo.startswith(s) for s in only):
+    for algo in idents:
+        if algo not in wanted:
             continue
-        for arch in cores.archs(algo):
-            core = cores.get(algo, arch)
+        archs = list(registry.archs(algo))
+        if arch == "all" or (arch is None and mode == "full"):
+            pass
+        elif arch is None:
+            archs = archs[:1]                # --quick: the default architecture
+        else:
+            archs = [a for a in archs if a == arch]
+        for a in archs:
+            core = registry.get(algo, a)
             missing = [str(p) for p in core.sources if not Path(p).is_file()]
             why = f"missing {', '.join(Path(m).name for m in missing)}"
             if not missing:
                 try:
-                    Design.from_core(core, width).headers()
+                    Design.from_core(core, 32).headers()
                 except FlowError as exc:          # an `include that names no file
                     missing, why = [str(exc)], str(exc)
             if missing:      # registered but its RTL is not there (yet): say so, do not fail
-                skipped.append({"algorithm": algo, "arch": arch, "missing": missing})
-                print(f"skipped {algo}/{arch}: {why}", file=stream or sys.stderr)
+                skipped.append({"algorithm": algo, "arch": a, "missing": missing})
+                print(f"skipped {algo}/{a}: {why}", file=stream or sys.stderr)
                 continue
-            selected.append((algo, arch, core))
-    if not only and not all_variants:
+            selected.append((algo, a, core))
+    if not explicit and not all_variants:
         selected = representatives(selected)
-    if only and not selected:
-        raise FlowError(f"no core matches {', '.join(only)} (cores: {', '.join(cores.identifiers())})")
+        how = "one identifier per datapath and architecture (every identifier: --all)"
+    else:
+        how = "every identifier selected"
+    if (selectors or only) and not selected:
+        raise UsageError(f"nothing to evaluate: {' '.join((selectors or []) + (only or []))} "
+                         "has no core with its RTL present")
+    return selected, skipped, how
+
+
+def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out: Path | None = None,
+             only: list[str] | None = None, use_cache: bool = True, stream: TextIO | None = None,
+             command: str | None = None, registry=None, sim_fn=None,
+             target_list: list[str] | None = None, all_variants: bool = False,
+             selectors: list[str] | None = None, arch: str | None = None, scheduler: str | None = None,
+             processes: bool = True, heartbeat: float = 30.0, seeds: int = 1) -> tuple[dict, int]:
+    """Every job runs as a Dask task (flow/engine.py): on a local cluster of `jobs` worker
+    processes (default: one per core), or on the cluster at `scheduler`.  registry (default
+    hashforge.hw.cores), sim_fn (default simulate), target_list and processes=False (an
+    in-process cluster, for stand-in functions that cannot be pickled) are there for tests.
+    seeds: nextpnr seeds per ECP5 design (median fmax and spread)."""
+    from .engine import Engine, Outcome
+
+    if registry is None:
+        from hashforge.hw import cores as registry
+    sim_fn = sim_fn or simulate
+    tlist = target_list or (["ecp5"] if mode == "quick" else list(targets.TARGETS))
+    if seeds < 1:
+        raise UsageError("--seeds wants a positive number of nextpnr seeds")
+    selected, skipped, how = select(registry, selectors, arch, mode, all_variants, only, stream)
+    cache.sweep()              # work folders of runs that were killed
 
     sim_jobs: dict[tuple, Job] = {}
     syn_jobs: dict[str, Job] = {}          # by cache key: identical designs run once
     syn_of: dict[tuple, str] = {}
-    for algo, arch, core in selected:
-        sim_jobs[(algo, arch)] = Job("sim", f"{algo}/{arch}",
-                                     lambda a=algo, r=arch: sim_fn(a, r, width, use_cache))
-        if sim_fn is simulate and use_cache:
-            sim_jobs[(algo, arch)].cached = cache.load("simres", sim_key(algo, arch, width)) is not None
+    for algo, arch_, core in selected:
+        label = f"{algo}/{arch_}"
+        if sim_fn is simulate:
+            key = sim_key(algo, arch_, width)
+            job = Job("sim", label, f"sim-{key}", simulate, (algo, arch_, width, use_cache), key,
+                      functools.partial(sim_key, algo, arch_, width))
+            job.cached = use_cache and cache.load("simres", key) is not None
+        else:
+            job = Job("sim", label, f"sim-{label}-w{width}", sim_fn, (algo, arch_, width, use_cache))
+        sim_jobs[(algo, arch_)] = job
         design = Design.from_core(core, width)
         for t in tlist:
-            key = synth_key(design, t)
-            syn_of[(algo, arch, t)] = key
+            n = seeds if t == "ecp5" else 1
+            key = synth_key(design, t, n)
+            syn_of[(algo, arch_, t)] = key
             if key not in syn_jobs:
-                cmd = f"hashforge synth {algo} --arch {arch} --width {width} --target {t}"
-                syn_jobs[key] = Job("synth", f"{t:<4} {algo}/{arch}",
-                                    lambda d=design, t=t, c=cmd: synthesize(d, t, c, use_cache))
+                cmd = f"hashforge synth {algo} --arch {arch_} --width {width} --target {t}" + \
+                      (f" --seeds {n}" if n > 1 else "")
+                syn_jobs[key] = Job("synth", f"{t:<4} {label}" + (f" x{n} seeds" if n > 1 else ""),
+                                    f"synth-{key}", synthesize, (design, t, cmd, use_cache, n), key,
+                                    functools.partial(synth_key, design, t, n))
                 syn_jobs[key].cached = use_cache and cache.load("synth", key) is not None
     all_jobs = list(sim_jobs.values()) + list(syn_jobs.values())
-    progress = Progress(len(all_jobs), stream)
+    hints = _load_durations()
+    progress = Progress(len(all_jobs), stream, hints, heartbeat)
 
-    def execute(job: Job) -> Job:
-        t0 = time.monotonic()
-        if not job.cached:
-            progress.say("run", job)
-        try:
-            job.result = job.run()
-        except FlowError as exc:
-            job.error = str(exc)
-        except Exception as exc:  # a crashing job must not take the whole evaluation down
-            job.error = f"{type(exc).__name__}: {exc}"
-        job.seconds = time.monotonic() - t0
+    def finish(job: Job, outcome: Outcome | None, exc: BaseException | None = None) -> None:
+        job.finished = True
+        if exc is not None:      # the task raised, retries spent (or its worker kept dying)
+            job.error = f"{type(exc).__name__}: {one_line(exc)}"
+        elif outcome is not None:
+            job.result, job.error, job.seconds = outcome.result, outcome.error, outcome.seconds
+            job.worker = f"{outcome.host}:{outcome.pid}"
         if job.error:
             progress.say("FAILED", job, job.error)
-        elif job.result.get("cached"):
+            return
+        assert job.result is not None
+        if job.result.get("cached"):
             progress.say("cached", job)
-        else:
-            progress.say("done", job, f"{job.seconds:.1f} s  {_summary(job)}")
-        return job
+            return
+        if job.cache_key and cache.load("simres" if job.kind == "sim" else "synth", job.cache_key) is None:
+            # a worker with its own cache folder: keep the result here as well
+            cache.store("simres" if job.kind == "sim" else "synth", job.cache_key, job.result)
+        progress.say("done", job, f"{job.seconds:.1f} s  {_summary(job)}")
 
     t_start = time.monotonic()
-    # cached lookups first (instant), then the longest jobs as the last runs timed them
-    # (a re-run after an RTL change), synthesis before simulation when nothing is known
-    hints = _load_durations()
-    order = sorted(all_jobs, key=lambda j: (not j.cached, -hints.get(f"{j.kind} {j.label}", 0),
-                                            j.kind != "synth"))
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        for _ in as_completed([pool.submit(execute, j) for j in order]):
-            pass
+    # cached results are read here, without a cluster: a re-run of an unchanged evaluation
+    # starts no worker at all
+    for job in all_jobs:
+        if job.cached:
+            hit = cache.hit("simres" if job.kind == "sim" else "synth", job.cache_key or "")
+            if hit is not None:
+                finish(job, Outcome(hit, None, 0.0))
+                job.worker = None
+    to_run = [j for j in all_jobs if not j.finished]
+    engine = Engine(scheduler, jobs, processes)
+    threads = 1
+    if to_run:
+        # the longest jobs first as the last runs timed them (a re-run after an RTL change),
+        # synthesis before simulation when nothing is known
+        order = sorted(to_run, key=lambda j: (-hints.get(j.hint_name, 0), j.kind != "synth"))
+        with engine:
+            futures = {}
+            for rank, job in enumerate(order):
+                fut = engine.submit(job.key, job.fn, job.args, priority=len(order) - rank,
+                                    check=job.check, expect_key=job.cache_key)
+                futures[fut] = job
+            threads = engine.threads()
+            print(f"{progress._head()} {len(order)} job(s) to run on "
+                  f"{scheduler or 'a local Dask cluster'} ({threads} worker thread(s))",
+                  file=progress.stream, flush=True)
+            pending = set(futures)
+            while pending:
+                # a poll, not distributed.wait: that needs a default client, and a tick is
+                # what the heartbeat wants anyway
+                done = {f for f in pending if f.done()}
+                pending -= done
+                if not done:
+                    time.sleep(min(0.5, heartbeat))
+                for fut in done:
+                    job = futures[fut]
+                    try:
+                        finish(job, fut.result())
+                    except Exception as exc:  # noqa: BLE001 - a lost job is a failed row, not a crash
+                        finish(job, None, exc)
+                executing = engine.executing()
+                now = time.monotonic()
+                for fut in pending:
+                    job = futures[fut]
+                    if job.started is None and job.key in executing:
+                        job.started = now
+                        progress.say("run", job)
+                progress.beat([futures[f] for f in pending], threads)
 
+    engine_name = (f"dask: {scheduler or 'LocalCluster'}, {threads} worker thread(s)" if to_run
+                   else "none: every result from the cache")
     _save_durations(hints, [j for j in all_jobs if j.result and not j.result.get("cached")])
     rows, failures = [], 0
-    for algo, arch, core in selected:
-        sj = sim_jobs[(algo, arch)]
+    for algo, arch_, core in selected:
+        sj = sim_jobs[(algo, arch_)]
         sim = sj.result
         for t in tlist:
-            yj = syn_jobs[syn_of[(algo, arch, t)]]
-            errors = [e for e in (sj.error, yj.error) if e]
-            rows.append(make_row(core, arch, width, t, sim, yj.result, errors))
+            yj = syn_jobs[syn_of[(algo, arch_, t)]]
+            errors = [f"{j.kind}: {j.error}" for j in (sj, yj) if j.error]
+            rows.append(make_row(core, arch_, width, t, sim, yj.result, errors))
     for r in rows:
         if r["errors"] or (r["kat_failed"] or 0) > 0 or (r["random_failed"] or 0) > 0 \
                 or not r["kat_passed"]:
@@ -288,14 +490,16 @@ def evaluate(mode: str = "quick", jobs: int = 2, width: int = 32, out: Path | No
         "mode": mode, "targets": tlist, "width": width,
         "elapsed_s": round(time.monotonic() - t_start, 1),
         "jobs": {"total": len(all_jobs), "cached": sum(1 for j in all_jobs if j.result and j.result.get("cached")),
-                 "failed": sum(1 for j in all_jobs if j.error)},
+                 "failed": sum(1 for j in all_jobs if j.error), "ran": len(to_run),
+                 "engine": engine_name},
+        "failed_jobs": [{"job": f"{j.kind} {j.label}", "reason": j.error} for j in all_jobs if j.error],
+        "job_log": [{"job": f"{j.kind} {j.label}", "cached": bool(j.result and j.result.get("cached")),
+                     "seconds": round(j.seconds, 1), "worker": j.worker, "error": j.error} for j in all_jobs],
         "definitions": DEFINITIONS,
         "wrapper": WRAPPER_NOTE,
         "rows": rows,
         "skipped": skipped,
-        "selection": ("one identifier per datapath and architecture; --all "
-                      "evaluates every identifier" if not only and not all_variants
-                      else ("--only " + " ".join(only) if only else "all")),
+        "selection": how,
     }
     if out is not None:
         from .report import write_report

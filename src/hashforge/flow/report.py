@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import base64
 import csv
+import hashlib
 import html
 import io
 import json
@@ -18,8 +19,8 @@ def seed_file() -> Path:
 
 
 CSV_FIELDS = ["algorithm", "family", "arch", "width", "target", "device", "block_bits", "digest_bits",
-              "luts", "ffs", "brams", "dsps", "fmax_mhz", "ge", "logic_depth", "cycles_long",
-              "cycles_short", "bits_per_cycle_long", "bits_per_cycle_short", "tp_long_mbps",
+              "luts", "ffs", "brams", "dsps", "fmax_mhz", "seeds", "fmax_spread_mhz", "ge", "logic_depth",
+              "cycles_long", "cycles_short", "bits_per_cycle_long", "bits_per_cycle_short", "tp_long_mbps",
               "tp_short_mbps", "tp_area_long", "tp_area_short", "tp_area_unit", "kat_passed",
               "kat_failed", "cached", "synth_command", "errors"]
 
@@ -46,8 +47,8 @@ def _fmt(x: Any, nd: int = 1) -> str:
 
 
 def _kat(r: dict) -> str:
-    if r.get("errors"):
-        return "error"
+    if r.get("errors"):      # a failed job is a row that says so (the reason: the Errors list)
+        return "FAILED"
     p, f = r.get("kat_passed"), r.get("kat_failed")
     if p is None:
         return "–"
@@ -58,33 +59,53 @@ def _cells(r: dict) -> dict:
     return r.get("cells") or {}
 
 
+def _per_area(r: dict, key: str) -> str:
+    """Throughput per LUT, and the block RAMs and DSPs the LUT count leaves out, beside it:
+    there is no fair exchange rate between a LUT and an 18 Kbit BRAM, so a core that uses
+    them says so in the cell instead of looking cheaper than it is."""
+    extra = [f"{_fmt(r.get(k))} {n}" for k, n in (("brams", "BRAM"), ("dsps", "DSP")) if r.get(k)]
+    return _fmt(r.get(key)) + (f" (+{', '.join(extra)})" if extra and r.get(key) is not None else "")
+
+
+def _crit(r: dict) -> str:
+    c = r.get("critical_path") or {}
+    if r.get("target") == "asic":
+        return _fmt(r.get("logic_depth"))
+    if not c:
+        return "–"
+    return f"{c.get('delay_ns')} ns, {c.get('logic_levels')} levels ({c.get('from')} → {c.get('to')})"
+
+
+# Every header carries its unit ([#] = a count); "critical path" is nextpnr's worst path
 TABLES = {
     "ecp5": ("ECP5 (Yosys synth_ecp5 + nextpnr-ecp5, {device}), core only",
-             [("algorithm", "algorithm"), ("arch", "arch"), ("LUT4", "luts"), ("FF", "ffs"),
-              ("BRAM", "brams"), ("DSP", "dsps"), ("fmax MHz", "fmax_mhz"),
-              ("cycles long", "cycles_long"), ("cycles short", "cycles_short"),
-              ("TP long Mbit/s", "tp_long_mbps"), ("TP short Mbit/s", "tp_short_mbps"),
-              ("TP-l/LUT", "tp_area_long"), ("TP-s/LUT", "tp_area_short"), ("KAT", _kat)]),
+             [("algorithm", "algorithm"), ("arch", "arch"), ("LUT4 [#]", "luts"), ("FF [#]", "ffs"),
+              ("BRAM [DP16KD]", "brams"), ("DSP [#]", "dsps"), ("fmax [MHz]", "fmax_mhz"),
+              ("cycles long [cyc/block]", "cycles_long"), ("cycles short [cyc]", "cycles_short"),
+              ("TP long [Mbit/s]", "tp_long_mbps"), ("TP short [Mbit/s]", "tp_short_mbps"),
+              ("TP-l/LUT [Mbit/s per LUT4]", lambda r: _per_area(r, "tp_area_long")),
+              ("TP-s/LUT [Mbit/s per LUT4]", lambda r: _per_area(r, "tp_area_short")),
+              ("critical path [ns, LUT levels]", _crit), ("KAT [passed/total]", _kat)]),
     "xc7": ("Xilinx 7-series (Yosys synth_xilinx; resource counts only, no timing)",
-            [("algorithm", "algorithm"), ("arch", "arch"), ("LUT6", "luts"),
-             ("LUT1-6", lambda r: "/".join(str(_cells(r).get(f"LUT{i}", 0)) for i in range(1, 7))),
-             ("FF", "ffs"), ("CARRY4", lambda r: _cells(r).get("CARRY4")),
-             ("MUXF7/8", lambda r: f"{_cells(r).get('MUXF7', 0)}/{_cells(r).get('MUXF8', 0)}"),
-             ("BRAM36", "brams"), ("DSP", "dsps"), ("cycles long", "cycles_long"),
-             ("cycles short", "cycles_short"), ("bits/cycle long", "bits_per_cycle_long"),
-             ("bits/cycle short", "bits_per_cycle_short"), ("KAT", _kat)]),
+            [("algorithm", "algorithm"), ("arch", "arch"), ("LUT6 [#]", "luts"),
+             ("LUT1-6 [#]", lambda r: "/".join(str(_cells(r).get(f"LUT{i}", 0)) for i in range(1, 7))),
+             ("FF [#]", "ffs"), ("CARRY4 [#]", lambda r: _cells(r).get("CARRY4")),
+             ("MUXF7/8 [#]", lambda r: f"{_cells(r).get('MUXF7', 0)}/{_cells(r).get('MUXF8', 0)}"),
+             ("BRAM [RAMB36]", "brams"), ("DSP [DSP48E1]", "dsps"), ("cycles long [cyc/block]", "cycles_long"),
+             ("cycles short [cyc]", "cycles_short"), ("bits/cycle long [bit/cyc]", "bits_per_cycle_long"),
+             ("bits/cycle short [bit/cyc]", "bits_per_cycle_short"), ("KAT [passed/total]", _kat)]),
     "asic": ("ASIC estimate (Yosys + ABC to simple gates; NAND2 = 1 GE; no timing)",
-             [("algorithm", "algorithm"), ("arch", "arch"), ("GE", "ge"), ("FF", "ffs"),
-              ("logic depth", "logic_depth"), ("cycles long", "cycles_long"),
-              ("cycles short", "cycles_short"), ("bits/cycle long", "bits_per_cycle_long"),
-              ("bits/cycle short", "bits_per_cycle_short"), ("KAT", _kat)]),
+             [("algorithm", "algorithm"), ("arch", "arch"), ("area [GE]", "ge"), ("FF [#]", "ffs"),
+              ("critical path [gate levels]", _crit), ("cycles long [cyc/block]", "cycles_long"),
+              ("cycles short [cyc]", "cycles_short"), ("bits/cycle long [bit/cyc]", "bits_per_cycle_long"),
+              ("bits/cycle short [bit/cyc]", "bits_per_cycle_short"), ("KAT [passed/total]", _kat)]),
 }
 
-SEED_COLUMNS = [("design", "design"), ("ours", "ours"), ("device", "device"), ("area", "area"),
-                ("unit", "area_unit"), ("fmax MHz", "fmax_mhz"), ("cycles long", "cycles_long"),
-                ("cycles short", "cycles_short"), ("TP long Mbit/s", "tp_long_mbps"),
-                ("TP short Mbit/s", "tp_short_mbps"), ("TP/area long", "tp_area_long"),
-                ("TP/area unit", "tp_area_unit"), ("cycles/byte", "cycles_per_byte"),
+SEED_COLUMNS = [("design", "design"), ("ours", "ours"), ("device", "device"), ("area [unit →]", "area"),
+                ("area unit", "area_unit"), ("fmax [MHz]", "fmax_mhz"), ("cycles long [cyc/block]", "cycles_long"),
+                ("cycles short [cyc]", "cycles_short"), ("TP long [Mbit/s]", "tp_long_mbps"),
+                ("TP short [Mbit/s]", "tp_short_mbps"), ("TP/area long [unit →]", "tp_area_long"),
+                ("TP/area unit", "tp_area_unit"), ("cycles/byte [cyc/B]", "cycles_per_byte"),
                 ("cited", "cited_from")]
 
 
@@ -93,19 +114,99 @@ def _cell(r: dict, getter) -> str:
     return _fmt(v)
 
 
-def our_tables(rows: list[dict]) -> list[tuple[str, list[str], list[list[str]]]]:
+TECHNOLOGY = {"ecp5": "FPGA", "xc7": "FPGA", "asic": "ASIC"}
+
+
+def _num(x: Any) -> float | None:
+    try:
+        return float(x)
+    except (TypeError, ValueError):
+        return None
+
+
+def _ratio(ours: Any, paper: Any) -> str:
+    """A seed's figure with ours relative to it (cycles are comparable across devices)."""
+    o, p = _num(ours), _num(paper)
+    if p is None:
+        return "–"
+    return _fmt(p) + (f" (ours ×{o / p:.2f})" if o is not None and p else "")
+
+
+def differs(r: dict, s: dict) -> str:
+    """One line on why our cycles per block differ from a seed's (empty when they match)."""
+    ours, paper = _num(r.get("cycles_long")), _num(s.get("cycles_long"))
+    if ours is None or paper is None or ours == paper:
+        return ""
+    width, bb = r.get("width") or 32, r.get("block_bits") or 0
+    if bb and ours == bb / width and ours > paper:
+        return (f"ours is load-bound by the {width}-bit bus ({bb}/{width} = {ours:.0f} cycles per "
+                f"block); the paper's {paper:.0f} assumes its own input path")
+    return (f"another schedule: {ours:.0f} against {paper:.0f} cycles per block "
+            "(ours: the registry's schedule, rtl/<family>/CYCLES.md)")
+
+
+def _seed_row(cols: list, r: dict, s: dict) -> list[str]:
+    """A seed paper's row in our table's columns, with its table cited; cycles carry the
+    ours/paper ratio; area and TP/area carry their own units (slices, GE: not ours)."""
+    cell: dict[str, str] = {
+        "algorithm": f"↳ seed {s.get('seed')}, {s.get('table')}",
+        "arch": f"{s.get('design')}, {s.get('device')}",
+        "luts": (f"{_fmt(_num(s.get('area')))} {s.get('area_unit')}" if s.get("area")
+                 else f"{_fmt(_num(s.get('luts')))} LUT" if s.get("luts") else "–"),
+        "ge": f"{_fmt(_num(s.get('area')))} {s.get('area_unit')}" if s.get("area") else "–",
+        "ffs": _fmt(_num(s.get("ffs"))), "brams": _fmt(_num(s.get("brams"))),
+        "fmax_mhz": _fmt(_num(s.get("fmax_mhz"))),
+        "cycles_long": _ratio(r.get("cycles_long"), s.get("cycles_long")),
+        "cycles_short": _ratio(r.get("cycles_short"), s.get("cycles_short")),
+        "tp_long_mbps": _fmt(_num(s.get("tp_long_mbps"))), "tp_short_mbps": _fmt(_num(s.get("tp_short_mbps"))),
+        "tp_area_long": (f"{_fmt(_num(s.get('tp_area_long')))} {s.get('tp_area_unit')}"
+                         if s.get("tp_area_long") else "–"),
+        "tp_area_short": (f"{_fmt(_num(s.get('tp_area_short')))} {s.get('tp_area_unit')}"
+                          if s.get("tp_area_short") else "–"),
+        "note": "; ".join(x for x in (differs(r, s), f"cites {s['cited_from']}" if s.get("cited_from") else "")
+                          if x),
+    }
+    return [cell.get(g, "") if isinstance(g, str) else "" for _, g in cols]
+
+
+def _note(r: dict) -> str:
+    if r.get("errors"):
+        return "FAILED: " + "; ".join(r["errors"])
+    return ""
+
+
+def our_tables(rows: list[dict], seeds: list[dict] | None = None) -> list[tuple[str, list[str], list[list[str]]]]:
+    """One table per target, one row per identifier and architecture, and directly under it
+    every row of data/seed_figures.csv for the same identifier and technology (FPGA, ASIC)."""
     out = []
     for target, (title, cols) in TABLES.items():
         rs = [r for r in rows if r["target"] == target]
         if not rs:
             continue
         device = next((r.get("device") for r in rs if r.get("device")), "")
-        out.append((title.format(device=device), [c[0] for c in cols],
-                    [[_cell(r, g) for _, g in cols] for r in rs]))
+        if target == "ecp5" and any((r.get("seeds") or 1) > 1 for r in rs):
+            # several nextpnr seeds: fmax is their median; the spread (max - min) beside it
+            at = [c[1] for c in cols].index("fmax_mhz") + 1
+            cols = cols[:at] + [("fmax spread [MHz]", "fmax_spread_mhz"), ("seeds [#]", "seeds")] + cols[at:]
+            title += ", fmax: median over nextpnr seeds"
+        cols = cols + [("note", "note")]
+        body = []
+        for r in rs:
+            body.append([_note(r) if g == "note" else _cell(r, g) for _, g in cols])
+            for s in seeds or []:
+                # a seed row that names an architecture (a design of ours measured by us, such as
+                # a peer core) sits under that architecture's row only
+                if s.get("algorithm") == r["algorithm"] and s.get("technology") == TECHNOLOGY[target] \
+                        and (s.get("arch") or r["arch"]) == r["arch"]:
+                    body.append(_seed_row(cols, r, s))
+        out.append((title.format(device=device), [c[0] for c in cols], body))
     return out
 
 
-def seed_tables(seeds: list[dict], our_algos: set[str]) -> list[tuple[str, list[str], list[list[str]]]]:
+def seed_tables(seeds: list[dict], our_rows: set[tuple[str, str]]) -> list[tuple[str, list[str], list[list[str]]]]:
+    """The seed papers' tables; 'ours' marks a design we have a row for: its algorithm, in the
+    architecture the figures' `arch` column names (any, when it names none)."""
+    our_algos = {a for a, _ in our_rows}
     groups: dict[tuple[str, str], list[dict]] = {}
     for s in seeds:
         groups.setdefault((s["paper"], s["table"]), []).append(s)
@@ -115,7 +216,11 @@ def seed_tables(seeds: list[dict], our_algos: set[str]) -> list[tuple[str, list[
         body = []
         for r in rs:
             r = dict(r)
-            r["ours"] = "row" if r.get("algorithm") in our_algos else ""
+            arch = r.get("arch") or ""
+            if arch:
+                r["ours"] = f"row ({arch})" if (r.get("algorithm"), arch) in our_rows else ""
+            else:
+                r["ours"] = "row" if r.get("algorithm") in our_algos else ""
             body.append([r.get(g) or ("" if g == "ours" else "–") for _, g in cols])
         out.append((f"seed {rs[0]['seed']}: {paper} — {table}", [c[0] for c in cols], body))
     return out
@@ -138,29 +243,37 @@ def _plots(results: dict, seeds: list[dict]) -> dict[str, bytes]:
     pngs: dict[str, bytes] = {}
     fpga = [r for r in rows if r["target"] == "ecp5" and r.get("tp_long_mbps")]
 
-    # throughput vs area: ours (ECP5) | published (seed 002, Virtex-5) on separate axes
-    s002 = [s for s in seeds if s["seed"] == "002" and s.get("tp_long_mbps")]
-    fig, axes = plt.subplots(1, 2, figsize=(12, 5))
+    # throughput vs area, log-log, Pareto front marked: ours (ECP5 LUT4) | published FPGA
+    # figures (slices); the throughput axis is shared, the area axes keep their own units
+    pub = [s for s in seeds if s.get("technology") == "FPGA" and _num(s.get("area")) and _num(s.get("tp_long_mbps"))]
+    fig, axes = plt.subplots(1, 2, figsize=(13, 5.5), sharey=True)
     ax = axes[0]
+    ours = [(float(r["luts"]), float(r["tp_long_mbps"]), f"{r['algorithm']}/{r['arch']}")
+            for r in fpga if r.get("luts")]
     for r in fpga:
-        ax.scatter(r["luts"], r["tp_long_mbps"], marker="o", color="tab:blue")
-        ax.scatter(r["luts"], r["tp_short_mbps"], marker="o", facecolors="none", edgecolors="tab:red")
-        ax.annotate(f"{r['algorithm']}/{r['arch']}", (r["luts"], r["tp_long_mbps"]), fontsize=7,
-                    xytext=(3, 3), textcoords="offset points")
-    ax.scatter([], [], marker="o", color="tab:blue", label="long message")
+        if r.get("luts") and r.get("tp_short_mbps"):
+            ax.scatter(r["luts"], r["tp_short_mbps"], marker="o", facecolors="none", edgecolors="tab:red", zorder=3)
+    ax.scatter([p[0] for p in ours], [p[1] for p in ours], color="tab:blue", zorder=3, label="long message")
     ax.scatter([], [], marker="o", facecolors="none", edgecolors="tab:red", label="short message")
-    ax.set(xlabel="area [LUT4, core only]", ylabel="throughput [Mbit/s]",
-           title="hashforge cores on ECP5 (this run)")
-    ax.legend(fontsize=8)
-    ax.grid(alpha=.3)
+    ax.set(xscale="log" if ours else "linear", yscale="log" if ours or pub else "linear",
+           xlabel="area [LUT4, core only]", ylabel="throughput [Mbit/s]", title="hashforge cores on ECP5 (this run)")
+    if not ours:
+        ax.text(.5, .5, "no ECP5 rows in this run", transform=ax.transAxes, ha="center")
+    _pareto(ax, ours, "tab:blue")
+    _labels(ax, ours)
+    ax.legend(fontsize=8, loc="upper left")
+    ax.grid(alpha=.3, which="both")
     ax = axes[1]
-    for s in s002:
-        x, y = float(s["area"]), float(s["tp_long_mbps"])
-        ax.scatter(x, y, color="tab:gray")
-        ax.annotate(s["design"], (x, y), fontsize=6, xytext=(2, 2), textcoords="offset points")
-    ax.set(xscale="log", yscale="log", xlabel="area [Virtex-5 slices, with wrapper]",
-           ylabel="long-message throughput [Mbit/s]",
-           title="published: Baldwin et al. 2010, Table 4 (seed 002)")
+    theirs = [(float(s["area"]), float(s["tp_long_mbps"]), s["design"]) for s in pub]
+    for seed, colour in (("002", "tab:gray"), ("001", "tab:green"), ("000", "tab:purple")):
+        pts = [(float(s["area"]), float(s["tp_long_mbps"])) for s in pub if s["seed"] == seed]
+        if pts:
+            ax.scatter([p[0] for p in pts], [p[1] for p in pts], color=colour, label=f"seed {seed}", zorder=3)
+    ax.set(xscale="log", xlabel="area [slices: Virtex-5 with wrapper (002), Virtex-II/4 (001), "
+           "Spartan/Virtex-6 (000)]", title="published FPGA figures, long message")
+    _pareto(ax, theirs, "tab:gray")
+    _labels(ax, theirs)
+    ax.legend(fontsize=8, loc="lower right")
     ax.grid(alpha=.3, which="both")
     fig.tight_layout()
     pngs["tp_vs_area.png"] = _png(fig, plt)
@@ -191,10 +304,100 @@ def _plots(results: dict, seeds: list[dict]) -> dict[str, bytes]:
     for ax in axes:
         ax.grid(alpha=.3, which="both")
         if ax.get_legend_handles_labels()[0]:
-            ax.legend(fontsize=7)
+            ax.legend(fontsize=7, loc="lower right")
     fig.tight_layout()
     pngs["tp_vs_length.png"] = _png(fig, plt)
+
+    # RFSB throughput against block RAMs (as seed 000, Table 2): the lookup parallelism trades
+    # BRAMs for throughput; ours join when an RFSB core has rows
+    rfsb = [s for s in seeds if s.get("algorithm") == "rfsb509" and s.get("technology") == "FPGA"
+            and _num(s.get("brams")) and _num(s.get("tp_long_mbps"))]
+    mine = [r for r in rows if r["algorithm"] == "rfsb509" and r.get("brams") is not None and r.get("tp_long_mbps")]
+    if rfsb or mine:
+        fig, ax = plt.subplots(figsize=(6.5, 4.5))
+        pts = [(float(s["brams"]), float(s["tp_long_mbps"]), s["design"]) for s in rfsb]
+        ax.plot([p[0] for p in pts], [p[1] for p in pts], "o-", color="tab:purple",
+                label="seed 000, Spartan-6 (18 Kbit BRAMs)")
+        for r in mine:
+            ax.scatter(r["brams"], r["tp_long_mbps"], color="tab:blue", label=f"ours, {r['target']}")
+        ax.set(xscale="log", yscale="log", xlabel="block RAMs [#]", ylabel="throughput [Mbit/s]",
+               title="RFSB-509: throughput against block RAMs (as seed 000)")
+        _labels(ax, pts)
+        ax.grid(alpha=.3, which="both")
+        ax.legend(fontsize=8, loc="upper left")
+        fig.tight_layout()
+        pngs["rfsb_tp_vs_brams.png"] = _png(fig, plt)
+
+    # embedded: cycles per byte against ROM (code + tables), the microcontroller rows
+    mcu = [s for s in seeds if s.get("cycles_per_byte") and _rom(s.get("rom_bytes"))
+           and "MCU" in (s.get("technology") or "")]
+    if mcu:
+        fig, ax = plt.subplots(figsize=(6.5, 4.5))
+        pts = [(_rom(s["rom_bytes"]), float(s["cycles_per_byte"]), f"{s['algorithm']} {s['design']}") for s in mcu]
+        ax.scatter([p[0] for p in pts], [p[1] for p in pts], color="tab:purple", label="seed 000, ATxmega")
+        ax.set(xscale="log", yscale="log", xlabel="ROM [bytes, code + tables]", ylabel="cycles per byte [cyc/B]",
+               title="embedded: speed against ROM (lower left is better)")
+        _pareto(ax, [(x, -y, n) for x, y, n in pts], "tab:purple", flip=True)
+        _labels(ax, pts)
+        ax.grid(alpha=.3, which="both")
+        ax.legend(fontsize=8, loc="upper right")
+        fig.tight_layout()
+        pngs["embedded_cpb_vs_rom.png"] = _png(fig, plt)
     return pngs
+
+
+def _rom(text: Any) -> float | None:
+    """'602+16384' (code + table) -> 16986."""
+    try:
+        return float(sum(int(p) for p in str(text).split("+")))
+    except ValueError:
+        return None
+
+
+def pareto_front(points: list[tuple]) -> list[tuple]:
+    """The points no other point beats with less or equal area and more or equal throughput
+    (x = area, y = throughput), in order of area."""
+    front: list[tuple] = []
+    for p in sorted(points, key=lambda p: (p[0], -p[1])):
+        if not front or p[1] > front[-1][1]:
+            front.append(p)
+    return front
+
+
+def _pareto(ax, points: list[tuple], colour: str, flip: bool = False) -> None:
+    front = pareto_front(points)
+    if len(front) < 2:
+        return
+    ys = [-p[1] if flip else p[1] for p in front]
+    ax.step([p[0] for p in front], ys, where="post", color=colour, alpha=.5, linestyle="--",
+            label="Pareto front")
+
+
+def _labels(ax, points: list[tuple]) -> None:
+    """Labels that do not overlap: each takes the first free place (right or left of its
+    point, then further up or down) among boxes already placed, estimated from the text
+    length; a label away from its point is tied to it by a thin line."""
+    if not points:
+        return
+    ax.autoscale_view()                 # final limits: the display positions depend on them
+    scale = ax.figure.dpi / 72.0        # points -> pixels
+    boxes: list[tuple[float, float, float, float]] = []     # x0, y0, x1, y1 in pixels
+    tries = [(3, 3), (-3, 3), (3, -9), (-3, -9)] + [(sx * 3, sy * k) for k in range(10, 70, 8)
+                                                     for sy in (1, -1) for sx in (1, -1)]
+    for x, y, name in sorted(points, key=lambda p: (-p[1], p[0])):
+        px, py = ax.transData.transform((x, y))
+        w, h = (3.4 * len(name) + 2) * scale, 8 * scale
+        for ox, oy in tries:
+            x0 = px + ox * scale - (w if ox < 0 else 0)
+            y0 = py + oy * scale
+            box = (x0, y0, x0 + w, y0 + h)
+            if not any(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in boxes):
+                break
+        boxes.append(box)
+        far = abs(oy) > 3
+        ax.annotate(name, (x, y), xytext=(ox, oy), textcoords="offset points", fontsize=6,
+                    ha="right" if ox < 0 else "left",
+                    arrowprops={"arrowstyle": "-", "lw": .3, "color": "#999"} if far else None)
 
 
 def _png(fig, plt) -> bytes:
@@ -219,7 +422,9 @@ def _intro(results: dict) -> list[str]:
         "- long message: **TP-l = block bits × fmax / cycles per block** (steady state, no stalls)",
         "- short message: **TP-s = block bits × fmax / cycles for one padded block, including "
         "padding and finalization** (first input beat accepted to last digest beat)",
-        "- TP/area = throughput / LUT count (Mbit/s per LUT4 on ECP5).",
+        "- TP/area = throughput / LUT count (Mbit/s per LUT4 on ECP5); block RAMs and DSPs are not "
+        "converted into LUTs (no fair exchange rate exists) but named in the cell, e.g. "
+        "\"0.12 (+2 BRAM)\", so a core that uses them is never taken for a cheaper one.",
         "",
         f"Area: {d.get('area', '')}. {results.get('wrapper', '')}",
         "xc7 rows are Yosys resource counts without timing; asic rows are gate equivalents "
@@ -237,34 +442,51 @@ def _versions(rows: list[dict]) -> dict[str, str]:
     return v
 
 
-def write_markdown(results: dict, seeds: list[dict]) -> str:
+PLOT_NAMES = ("tp_vs_area.png", "tp_vs_length.png")
+
+
+def _notes(results: dict) -> list[tuple[str, list[str], str]]:
+    """What follows our tables, in both the Markdown and the HTML: (heading, items, "") for a
+    list, ("", [], paragraph) for a paragraph."""
     rows = results["rows"]
-    out = ["# hashforge evaluation report", ""] + _intro(results) + ["", "## Our cores", ""]
-    for title, headers, body in our_tables(rows):
-        out += [f"### {title}", "", _md_table(headers, body), ""]
+    out: list[tuple[str, list[str], str]] = []
     errs = [r for r in rows if r.get("errors")]
     if errs:
-        out += ["### Errors", ""] + [f"- {r['algorithm']}/{r['arch']} {r['target']}: {'; '.join(r['errors'])}"
-                                     for r in errs] + [""]
+        out.append(("Errors", [f"{r['algorithm']}/{r['arch']} {r['target']}: {'; '.join(r['errors'])}"
+                               for r in errs], ""))
     if results.get("selection"):
-        out += [f"Selection: {results['selection']}.", ""]
+        out.append(("", [], f"Selection: {results['selection']}."))
     if results.get("skipped"):
-        out += ["Registered cores without RTL (skipped): " +
-                ", ".join(f"{s['algorithm']}/{s['arch']}" for s in results["skipped"]) + ".", ""]
+        out.append(("", [], "Registered cores without RTL (skipped): " +
+                    ", ".join(f"{s['algorithm']}/{s['arch']}" for s in results["skipped"]) + "."))
     warn: dict[str, list[str]] = {}
     for r in rows:
         if r.get("latch_warnings"):
             warn.setdefault(f"{r['algorithm']}/{r['arch']}", []).extend(r["latch_warnings"])
     if warn:
-        out += ["Warnings: Yosys inferred latches (not fatal; `latch_warnings` in results.json) in " +
-                "; ".join(f"{k}: e.g. `{sorted(set(v))[0]}`" for k, v in warn.items()) + ".", ""]
-    out += ["Plots: [throughput vs area](tp_vs_area.png), [throughput vs message length](tp_vs_length.png).", ""]
+        out.append(("", [], "Warnings: Yosys inferred latches (not fatal; `latch_warnings` in results.json) in " +
+                    "; ".join(f"{k}: e.g. `{sorted(set(v))[0]}`" for k, v in warn.items()) + "."))
+    return out
+
+
+def write_markdown(results: dict, seeds: list[dict], plots: list[str] | None = None) -> str:
+    rows = results["rows"]
+    out = ["# hashforge evaluation report", ""] + _intro(results) + ["", "## Our cores", ""]
+    for title, headers, body in our_tables(rows, seeds):
+        out += [f"### {title}", "", _md_table(headers, body), ""]
+    for heading, items, para in _notes(results):
+        if heading:
+            out += [f"### {heading}", ""] + [f"- {x}" for x in items] + [""]
+        else:
+            out += [para, ""]
+    out += ["Plots: " + ", ".join(f"[{n[:-4].replace('_', ' ')}]({n})" for n in (plots or PLOT_NAMES)) + ".", ""]
     out += ["## Tool versions", ""] + [f"- {k}: {v}" for k, v in sorted(_versions(rows).items())] + [""]
     out += ["## Published figures (seed papers; their devices and units, not ours)", "",
             "From data/seed_figures.csv, transcribed from the papers' tables. 'ours' marks an "
-            "algorithm that has a row above. Different devices, tools and area units: compare "
+            "algorithm that has a row above (in the named architecture, where the design is one "
+            "of ours). Different devices, tools and area units: compare "
             "trends, not numbers.", ""]
-    for title, headers, body in seed_tables(seeds, {r["algorithm"] for r in rows}):
+    for title, headers, body in seed_tables(seeds, {(r["algorithm"], r["arch"]) for r in rows}):
         out += [f"### {title}", "", _md_table(headers, body), ""]
     out += ["## Reproduce", "", "```", results.get("command", "hashforge eval"), "```", "",
             "Each row's own command (`synth_command` in results.json/results.csv) re-runs one synthesis.", ""]
@@ -273,7 +495,9 @@ def write_markdown(results: dict, seeds: list[dict]) -> str:
 
 def _html_table(headers: list[str], body: list[list[str]]) -> str:
     h = "".join(f"<th>{html.escape(x)}</th>" for x in headers)
-    b = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in body)
+    # a seed paper's row under ours (first cell "↳ seed ...") is set apart by its style
+    b = "".join(("<tr class='seed'>" if str(row[0]).startswith("↳") else "<tr>")
+                + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in body)
     return f"<table><thead><tr>{h}</tr></thead><tbody>{b}</tbody></table>"
 
 
@@ -285,6 +509,7 @@ def write_html(results: dict, seeds: list[dict], pngs: dict[str, bytes]) -> str:
              "th,td{border:1px solid #bbb;padding:3px 7px;text-align:right}"
              "th{background:#eee}td:first-child,td:nth-child(2){text-align:left}"
              "section.pub{background:#f7f7f2;padding:.5em 1em;border-left:4px solid #aa9}"
+             "tr.seed td{background:#f7f7f2;color:#555;font-style:italic}"
              "img{max-width:100%}</style></head><body>",
              "<h1>hashforge evaluation report</h1>"]
     intro = _intro(results)
@@ -293,16 +518,23 @@ def write_html(results: dict, seeds: list[dict], pngs: dict[str, bytes]) -> str:
     parts.append("<p>" + "</p><p>".join(paras) + "</p>")
     parts.append("<ul>" + "".join(f"<li>{x}</li>" for x in items) + "</ul>")
     parts.append("<h2>Our cores</h2>")
-    for title, headers, body in our_tables(rows):
+    for title, headers, body in our_tables(rows, seeds):
         parts.append(f"<h3>{html.escape(title)}</h3>" + _html_table(headers, body))
+    for heading, items, para in _notes(results):
+        if heading:
+            parts.append(f"<h3>{html.escape(heading)}</h3><ul>"
+                         + "".join(f"<li>{html.escape(x)}</li>" for x in items) + "</ul>")
+        else:
+            parts.append(f"<p>{html.escape(para)}</p>")
     for name, data in pngs.items():
         parts.append(f"<h3>{html.escape(name[:-4].replace('_', ' '))}</h3>"
                      f"<img alt='{name}' src='data:image/png;base64,{base64.b64encode(data).decode()}'>")
     parts.append("<h2>Tool versions</h2><ul>" + "".join(
         f"<li>{html.escape(k)}: {html.escape(v)}</li>" for k, v in sorted(_versions(rows).items())) + "</ul>")
     parts.append("<section class='pub'><h2>Published figures (seed papers; their devices and units, not ours)</h2>"
-                 "<p>From data/seed_figures.csv. 'ours' marks an algorithm that has a row above.</p>")
-    for title, headers, body in seed_tables(seeds, {r["algorithm"] for r in rows}):
+                 "<p>From data/seed_figures.csv. 'ours' marks an algorithm that has a row above "
+                 "(in the named architecture, where the design is one of ours).</p>")
+    for title, headers, body in seed_tables(seeds, {(r["algorithm"], r["arch"]) for r in rows}):
         parts.append(f"<h3>{html.escape(title)}</h3>" + _html_table(headers, body))
     parts.append("</section><h2>Reproduce</h2><pre>" + html.escape(results.get("command", "")) + "</pre></body></html>")
     return "\n".join(parts)
@@ -316,17 +548,34 @@ def write_csv(rows: list[dict], path: Path) -> None:
             w.writerow({k: ("; ".join(r[k]) if k == "errors" else r.get(k)) for k in CSV_FIELDS})
 
 
+def _previous_plots(outdir: Path, key: str) -> dict[str, bytes] | None:
+    try:
+        old = json.loads((outdir / "results.json").read_text())
+        if old.get("plots_key") != key:
+            return None
+        return {n: (outdir / n).read_bytes() for n in old["plots"]}
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
 def write_report(results: dict, outdir: Path, seeds: list[dict] | None = None) -> list[Path]:
     outdir = Path(outdir)
     outdir.mkdir(parents=True, exist_ok=True)
     seeds = load_seed_figures() if seeds is None else seeds
-    pngs = _plots(results, seeds)
+    # the plots are most of a cached re-run's time (matplotlib): drawn again only when what
+    # they show (the rows, the seed figures) or this module changed, else read back
+    key = hashlib.sha256(json.dumps([results["rows"], seeds, Path(__file__).read_bytes().hex()],
+                                    sort_keys=True, default=str).encode()).hexdigest()[:32]
+    pngs = _previous_plots(outdir, key)
+    if pngs is None:
+        pngs = _plots(results, seeds)
     written = []
     data = dict(results)
+    data["plots_key"], data["plots"] = key, list(pngs)
     data["published"] = {"source": "data/seed_figures.csv", "rows": seeds}
     (outdir / "results.json").write_text(json.dumps(data, indent=2, default=str))
     write_csv(results["rows"], outdir / "results.csv")
-    (outdir / "report.md").write_text(write_markdown(results, seeds))
+    (outdir / "report.md").write_text(write_markdown(results, seeds, list(pngs)))
     (outdir / "report.html").write_text(write_html(results, seeds, pngs))
     for name, png in pngs.items():
         (outdir / name).write_bytes(png)

@@ -11,8 +11,10 @@ from .design import Design
 from .tools import FlowError
 
 
-def cache_key(design: Design, target: str) -> str:
-    return cache.key_of({
+def cache_key(design: Design, target: str, seeds: int = 1) -> str:
+    # one seed: the key of the single-seed flow, so earlier results stay valid
+    more = {"seeds": seeds} if target == "ecp5" and seeds > 1 else {}
+    return cache.key_of({**more,
         "kind": "synth", "target": target, "top": design.top, "params": list(design.params),
         "clock": design.clock, "sources": design.source_digest(),
         "tools": tools.key_versions(targets.TOOLS_FOR[target]),
@@ -22,10 +24,13 @@ def cache_key(design: Design, target: str) -> str:
 
 
 def synthesize(design: Design, target: str, command: str | None = None,
-               use_cache: bool = True) -> dict:
+               use_cache: bool = True, seeds: int = 1) -> dict:
+    """seeds: nextpnr seeds for ecp5 (median fmax and spread); other targets have none."""
     if target not in targets.RUNNERS:
         raise FlowError(f"unknown target '{target}' (choose from {', '.join(targets.TARGETS)})")
-    key = cache_key(design, target)
+    if seeds < 1:
+        raise FlowError("--seeds wants a positive number")
+    key = cache_key(design, target, seeds)
     hit = cache.hit("synth", key) if use_cache else None
     if hit is not None:
         return hit
@@ -33,13 +38,19 @@ def synthesize(design: Design, target: str, command: str | None = None,
     t0 = time.monotonic()
     try:
         staged = design.stage(work)
-        metrics = targets.RUNNERS[target](design, work, staged)
+        extra = {"seeds": seeds} if target == "ecp5" else {}
+        metrics = targets.RUNNERS[target](design, work, staged, **extra)
     except FlowError as exc:
         m = re.search(r"Module `([^']+)' not found", str(exc))
         if m:
             shutil.rmtree(work, ignore_errors=True)
             raise FlowError(f"top module '{m.group(1)}' not found in "
                             f"{', '.join(p.name for p in design.sources)}") from None
+        # the logs stay for the designer, under failed/<key>, where the message points
+        kept = cache.keep_failed("synth", key, work)
+        raise FlowError(str(exc).replace(str(work), str(kept))) from None
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)       # interrupted: no half-done folder stays
         raise
     result = {
         "design": design.label, "top": design.top, "params": dict(design.params),

@@ -21,6 +21,31 @@ TOOLS = {
 }
 
 
+@functools.lru_cache(maxsize=None)
+def _prctl():
+    # looked up in the parent: between fork and exec the child should only make the call
+    if sys.platform != "linux":
+        return None
+    import ctypes
+    try:
+        return ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+
+
+def die_with_parent() -> None:
+    """preexec_fn of every tool process: on Linux the kernel ends the tool (SIGTERM) when the
+    process that started it dies, so a Dask worker that is killed or restarted mid-job
+    (Ctrl-C of `hashforge eval` closes its local cluster) leaves no place and route running
+    as an orphan.  Elsewhere a no-op."""
+    call = _PRCTL
+    if call is not None:
+        call(1, 15)                    # PR_SET_PDEATHSIG, SIGTERM
+
+
+_PRCTL = _prctl()
+
+
 class FlowError(Exception):
     """A design or tool problem reported to the user as one line (exit 2)."""
 
@@ -79,7 +104,7 @@ def run(tool: str, args: list[str], cwd: Path, log_name: str, timeout: float = 3
     env = dict(os.environ)
     try:
         proc = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=timeout,
-                              env=env, check=False)
+                              env=env, check=False, preexec_fn=die_with_parent)
     except subprocess.TimeoutExpired:
         raise FlowError(f"{tool} timed out after {timeout:.0f} s (log in {cwd})") from None
     elapsed = time.monotonic() - t0

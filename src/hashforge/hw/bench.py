@@ -145,9 +145,10 @@ def select_vectors(vectors, limit: int | None, block_bits: int, width: int):
         off = v.nbits % block_bits
         return v.nbits > 0 and (off == 0 or off >= block_bits - width - 32)
     corners = [v for v in vectors if corner(v)]
-    if len(corners) > limit // 2:
-        step = len(corners) / (limit // 2)
-        corners = [corners[int(i * step)] for i in range(limit // 2)]
+    quota = limit // 2      # 0 for limit 1: the one vector is then an evenly spread one
+    if len(corners) > quota:
+        step = len(corners) / quota if quota else 0
+        corners = [corners[int(i * step)] for i in range(quota)]
     rest = [v for v in vectors if v not in set(corners)]
     want = max(0, limit - len(corners))
     step = len(rest) / want if want else 0

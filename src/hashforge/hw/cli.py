@@ -40,13 +40,20 @@ def _line(r: dict) -> str:
 
 
 def cmd_sim(args: argparse.Namespace) -> int:
-    from .. import algorithms
+    from .. import canonical_name
     from . import cores, sim
 
-    names = cores.identifiers() if args.algorithms == ["all"] else list(dict.fromkeys(args.algorithms))
+    if args.algorithms == ["all"]:
+        names = cores.identifiers()
+    else:       # identifiers or aliases (SHA-256, sha3_256), as `hashforge hash` takes them
+        names = []
+        for given in args.algorithms:
+            name = canonical_name(given)
+            if name is None:
+                raise UsageError(f"unknown algorithm '{given}' (see 'hashforge list')")
+            names.append(name)
+        names = list(dict.fromkeys(names))
     for name in names:
-        if name not in algorithms():
-            raise UsageError(f"unknown algorithm '{name}' (see 'hashforge list')")
         try:
             cores.get(name, args.arch)
         except ValueError as exc:

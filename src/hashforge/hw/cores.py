@@ -88,23 +88,39 @@ class HandoverRounds:
 class SpongeRounds:
     """Sponge: the block is absorbed and round 0 computed in the hand-over cycle, rounds
     1..R-1 follow; output longer than the rate leaves chunk by chunk, each further chunk
-    after a permutation (R+1 cycles from the previous load) and an empty serializer."""
+    after a permutation (R+1 cycles from the previous load) and an empty serializer.
+    `squeeze_handover`: the permutation between chunks computes its round 0 in the cycle that
+    loads the chunk (as the absorbing hand-over does; Xoodyak's Down/Up), so the next chunk
+    follows R cycles after the previous load instead of R+1.
+    The last block's permutation has F rounds (the variant's `final_rounds`: Ascon's p^a after
+    p^b = R rounds per block; F = R otherwise); `unroll` rounds run per cycle (Ascon's UNROLL),
+    so a permutation of R rounds takes R / U cycles."""
+    squeeze_handover: bool = False
+    unroll: int = 1
 
     def long(self, core: "Core", width: int) -> int:
-        return max(load_cycles(core.block_bits, width), core.rounds)
+        return max(load_cycles(core.block_bits, width), core.rounds // self.unroll)
 
     def short(self, core: "Core", width: int) -> int:
-        load = _first_block_ready(core, width) + core.rounds
+        load = _first_block_ready(core, width) + core.final_rounds // self.unroll
+        rounds = core.rounds // self.unroll
+        gap = rounds if self.squeeze_handover else rounds + 1
         left = core.digest_bits
         while True:
             beats = core.out_beats(width, min(left, core.block_bits))
             if left <= core.block_bits:
                 return load + beats + 1
             left -= core.block_bits
-            load += max(beats + 1, core.rounds + 1)
+            load += max(beats + 1, gap)
 
     def formulas(self) -> tuple[str, str]:
-        return "max(B / W, R)", "K + 1 + R + D + 1 (one chunk; longer output: see the schedule)"
+        u = "" if self.unroll == 1 else f" / {self.unroll}"
+        if self.squeeze_handover:
+            return f"max(B / W, R{u})", (f"K + 1 + F{u} + (N - 1) max(C + 1, R{u}) + C + 1 (F = rounds "
+                                         "of the last block's permutation, R but for Ascon's p^a; "
+                                         "N output chunks of B bits, C = ceil(B / W) beats each, "
+                                         "the last term the last chunk's)")
+        return f"max(B / W, R{u})", f"K + 1 + R{u} + D + 1 (one chunk; longer output: see the schedule)"
 
 
 @dataclass(frozen=True)
@@ -139,29 +155,103 @@ class InjectBlankExtract:
 
 @dataclass(frozen=True)
 class PermuteFinal:
-    """Concatenate-permute-truncate with a final permutation (Hamsi): R = P's cycles per
-    block (its rounds / rounds per clock). A block's first rounds run in its hand-over cycle,
-    its last ones with the truncation and feed-forward, so the next block is handed over R
-    cycles later. The message's last block (blk_last) runs Pf, `final` times P's rounds; its
-    last cycle loads the digest into the serializer. The short message is several blocks
-    (the padding's length field has blocks of its own): N - 1 run P, the last Pf."""
-    final: int = 2
+    """Concatenate-permute-truncate with a final permutation (Hamsi). `unroll` rounds run per
+    clock: P (R rounds per block) takes R / U cycles, Pf (F rounds, the variant's
+    `final_rounds`: Hamsi's last block) F / U. A block's first rounds run in its hand-over
+    cycle, its last ones with the truncation and feed-forward, so the next block is handed
+    over R / U cycles later; Pf's last cycle loads the digest into the serializer. The short
+    message is several blocks (the padding's length field has blocks of its own): N - 1 run P,
+    the last Pf."""
+    unroll: int = 1
 
     def long(self, core: "Core", width: int) -> int:
-        return max(load_cycles(core.block_bits, width), core.rounds)
+        return max(load_cycles(core.block_bits, width), core.rounds // self.unroll)
 
     def short(self, core: "Core", width: int) -> int:
-        # hand-over of block 1 at k, block j+1 at k + j R; Pf's last cycle loads the digest,
-        # its beats follow
+        # hand-over of block 1 at k, block j+1 at k + j R / U; Pf's last cycle loads the
+        # digest, its beats follow
         n = len(padding.blocks(core.pad_mode, bytes(core.block_bits // 8), core.short_bits,
                                core.block_bits))
-        return (_first_block_ready(core, width) + core.rounds * (n - 1) + self.final * core.rounds
-                + core.out_beats(width))
+        return (_first_block_ready(core, width) + (n - 1) * (core.rounds // self.unroll)
+                + core.final_rounds // self.unroll + core.out_beats(width))
 
     def formulas(self) -> tuple[str, str]:
-        return ("max(B / S, R) (S = W, or 32 behind hf_pad's gearbox)",
-                f"K + 1 + R (N - 1) + {self.final} R + D (N = blocks of the padded message, "
-                f"the last one through Pf: {self.final} R cycles)")
+        u = "" if self.unroll == 1 else f" / {self.unroll}"
+        return (f"max(B / S, R{u}) (S = W, or 32 behind hf_pad's gearbox)",
+                f"K + 1 + (N - 1) R{u} + F{u} + D (N = blocks of the padded message, the last one "
+                "through the final permutation of F rounds)")
+
+
+@dataclass(frozen=True)
+class Ir2sStream:
+    """irRUPT stream hashing (seed 001, Fig. 3): `unroll` rounds ir1 per clock, so an ir2s
+    (R = 8 rounds per w-bit word) takes C = R / unroll clocks. A message word is handed over
+    in the last clock of its ir2s (the rounds before it never depend on it, so they run
+    while the block loads); after the last word, 1 length and `blank` blank ir2s, then one
+    output ir2s per digest word, whose last clock waits for the serializer. The words leave
+    in chunks of P = max(1, W / w) words (irRUPT32 at W=64: two words per beat), each E =
+    ceil(P w / W) beats; the serializer takes a chunk every E + 1 cycles at most."""
+    unroll: int
+    blank: int = 16
+
+    def _clocks(self, core: "Core") -> int:
+        return core.rounds // self.unroll
+
+    def _chunks(self, core: "Core", width: int) -> tuple[int, int, int]:
+        word = core.params["WORD"]
+        per = max(1, width // word)
+        return per, math.ceil(per * word / width), core.digest_bits // (per * word)
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), self._clocks(core))
+
+    def nbz(self, core: "Core", width: int) -> int:
+        """Seed 001's n_b+z: clocks after the last message ir2s up to the one that produces
+        the last digest word (length, blank and output ir2s, and serializer waits)."""
+        c = self._clocks(core)
+        per, beats, n = self._chunks(core, width)
+        return (1 + self.blank + per) * c + (n - 1) * max(per * c, beats + 1)
+
+    def short(self, core: "Core", width: int) -> int:
+        # the (only) word handed over at k, the last output clock at k + n_b+z (its chunk loaded
+        # then), the chunk's E beats after it; cycles counted from 0
+        return _first_block_ready(core, width) + self.nbz(core, width) + self._chunks(core, width)[1] + 1
+
+    def formulas(self) -> tuple[str, str]:
+        c = 8 // self.unroll
+        return (f"max(B / S, C) (C = R / {self.unroll} = {c} clock{'s' if c > 1 else ''} per ir2s of R = 8 "
+                "rounds ir1; S = W, or 32 behind hf_pad's gearbox)",
+                f"K + 2 + n_b+z + E, n_b+z = (1 + {self.blank} + P) C + (N - 1) max(P C, E + 1) "
+                "(K = ceil(bits / S) slots, P = max(1, W / w) words per chunk of E = ceil(P w / W) "
+                "beats, N = digest words / P chunks)")
+
+
+@dataclass(frozen=True)
+class HandoverSqueeze:
+    """Sponge with a hand-over cycle: the block is injected in its hand-over cycle and the R
+    steps of its permutation follow (the last block's permutation has F steps, the variant's
+    `final_rounds`); the output leaves in chunks of B bits (the rate), each loaded from the
+    state into an empty serializer, with the R steps for the next chunk starting in the
+    load cycle: chunk c+1 is loaded max(R, C + 1) cycles after chunk c (C beats each)."""
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), core.rounds + 1)
+
+    def short(self, core: "Core", width: int) -> int:
+        # hand-over at k, final steps k+1..k+F, first chunk loaded at k+F+1
+        load = _first_block_ready(core, width) + core.final_rounds + 1
+        left = core.digest_bits
+        while True:
+            beats = core.out_beats(width, min(left, core.block_bits))
+            if left <= core.block_bits:
+                return load + beats + 1
+            left -= core.block_bits
+            load += max(core.rounds, beats + 1)
+
+    def formulas(self) -> tuple[str, str]:
+        return ("max(B / W, R + 1)",
+                "K + 1 + F + 1 + (N - 1) max(R, C + 1) + C + 1 (F = steps after the last block, "
+                "N = output chunks of B bits, C = beats per chunk)")
 
 
 # ---------------------------------------------------------------- declarations
@@ -184,6 +274,8 @@ class Variant:
     datapath: str = ""             # identifiers sharing a datapath share this label
     xof: bool = False
     pad_mode: str = ""             # overrides the family's mode (Keccak round 2)
+    final_rounds: int = 0          # round cycles after the last block, when not `rounds`
+                                   # (Esch's big steps)
 
 
 @dataclass(frozen=True)
@@ -222,6 +314,7 @@ class Core:
     schedule: Schedule
     pad_mode: str
     xof: bool = False
+    final_rounds: int = 0          # round cycles of the last block's permutation
 
     def out_beats(self, width: int, bits: int | None = None) -> int:
         return math.ceil((self.digest_bits if bits is None else bits) / width)
@@ -286,22 +379,85 @@ _RADIOGATUN = Family(
         for w in (32, 64)),
 )
 
+_XOODYAK = Family(
+    folder="xoodyak", top="hf_xoodyak", files=("hf_xoodoo_round.v", "hf_xoodyak.v"),
+    pad_mode="HF_PAD_XOODYAK",
+    title="Xoodyak hash (Cyclist over Xoodoo[12], NIST LWC final round)",
+    archs=(Arch("round", "one Xoodoo round per clock, Down in the hand-over cycle",
+                SpongeRounds(squeeze_handover=True)),),
+    variants=(Variant("xoodyak", {}, block_bits=128, digest_bits=256, rounds=12, pad_params={},
+                      datapath="hf_xoodyak"),),
+)
+
+_ESCH = Family(
+    folder="esch", top="hf_esch", files=("hf_sparkle_step.v", "hf_esch.v"), pad_mode="HF_PAD_ESCH",
+    title="Esch256, Esch384 (SPARKLE, NIST LWC final round)",
+    archs=(Arch("round", "one SPARKLE step per clock, the block injected in its hand-over cycle",
+                HandoverSqueeze()),),
+    # one top for both: DIGEST_BITS 256 = SPARKLE-384 (7 slim / 11 big steps), 384 =
+    # SPARKLE-512 (8 / 12); 128-bit rate, the digest squeezed 128 bits per slim permutation
+    variants=tuple(
+        Variant(f"esch{b}", {"DIGEST_BITS": b}, block_bits=128, digest_bits=b, rounds=slim,
+                final_rounds=big, pad_params={}, datapath=f"hf_esch/SPARKLE-{b + 128}")
+        for b, slim, big in ((256, 7, 11), (384, 8, 12))),
+)
+
+_IRRUPT = Family(
+    folder="irrupt", top="hf_irrupt", files=("hf_irrupt_ir1.v", "hf_irrupt.v"),
+    pad_mode="HF_PAD_10",
+    title="irRUPT32-256, irRUPT64-512 (EnRUPT stream hashing, SHA-3 round 1)",
+    # UNROLL = ir1 rounds per clock (rtl/irrupt/CYCLES.md)
+    archs=(Arch("8ir1", "one ir2s (eight ir1 in series) per clock (seed 001, Fig. 3A)",
+                Ir2sStream(unroll=8), {"UNROLL": 8}),
+           Arch("1ir1", "one ir1 per clock, eight clocks per ir2s (seed 001, Fig. 3B)",
+                Ir2sStream(unroll=1), {"UNROLL": 1})),
+    # one top for both word sizes; one block = one w-bit word, 8 rounds ir1 (one ir2s) each
+    variants=tuple(
+        Variant(f"irrupt{w}", {"WORD": w, "DIGEST_BITS": 8 * w}, block_bits=w, digest_bits=8 * w,
+                rounds=8, pad_params={}, datapath=f"hf_irrupt/{w}-bit words")
+        for w in (32, 64)),
+)
+
+_ASCON_VARIANTS = {
+    # identifier: (VERSION, ROUNDS_B, XOF); SP 800-232 overrides the family's pad mode
+    "ascon-hash": (0, 12, 0), "ascon-hasha": (0, 8, 0), "ascon-xof": (0, 12, 1),
+    "ascon-hash256": (1, 12, 0), "ascon-xof128": (1, 12, 1),
+}
+
+_ASCON = Family(
+    folder="ascon", top="hf_ascon", files=("hf_ascon_sbox.v", "hf_ascon_round.v", "hf_ascon.v"), pad_mode="HF_PAD_10",
+    title="Ascon-Hash, -Hasha, -Xof (v1.2); Ascon-Hash256, -XOF128 (NIST SP 800-232)",
+    # p^b (R = ROUNDS_B) per block and between output chunks, p^a (final_rounds = 12) after the
+    # last block; the next chunk's p^b starts in the cycle that loads the chunk
+    archs=(Arch("round", "one permutation round per clock", SpongeRounds(squeeze_handover=True)),
+           Arch("unroll2", "two permutation rounds per clock",
+                SpongeRounds(squeeze_handover=True, unroll=2), {"UNROLL": 2})),
+    # one top for all five; OUT_BITS = 256, the length of the published vectors (XOFs: any
+    # multiple of 8)
+    variants=tuple(
+        Variant(name, {"VERSION": ver, "ROUNDS_B": rb, "XOF": xof, "OUT_BITS": 256}, block_bits=64,
+                digest_bits=256, rounds=rb, final_rounds=12, pad_params={}, xof=bool(xof),
+                pad_mode="HF_PAD_10_LSB" if ver else "",
+                datapath=f"hf_ascon/{'SP 800-232' if ver else 'v1.2'} p^{rb}")
+        for name, (ver, rb, xof) in _ASCON_VARIANTS.items()),
+)
+
 _HAMSI = Family(
     folder="hamsi", top="hf_hamsi", files=("hf_hamsi_expand.v", "hf_hamsi_round.v", "hf_hamsi.v"),
     pad_mode="HF_PAD_HAMSI", prims=("hf_sbox4_layer.v",),
     title="Hamsi-224 / -256 / -384 / -512 (SHA-3 round 2)",
     archs=(Arch("round", "P unrolled three times: three rounds per clock (seed 002, Sec. 3.7)",
-                PermuteFinal(final=2), {"UNROLL": 3}),),
+                PermuteFinal(unroll=3), {"UNROLL": 3}),),
     # one core for all four; DIGEST_BITS above 256 selects the 1024-bit state, 64-bit blocks
-    # and 6 / 12 rounds; R = cycles of P at three rounds per clock (rtl/hamsi/CYCLES.md)
+    # and P / Pf of 6 / 12 rounds (224/256: 3 / 6) (rtl/hamsi/CYCLES.md)
     variants=tuple(
         Variant(f"hamsi{b}", {"DIGEST_BITS": b}, block_bits=64 if b > 256 else 32, digest_bits=b,
-                rounds=2 if b > 256 else 1, pad_params={},
+                rounds=6 if b > 256 else 3, final_rounds=12 if b > 256 else 6, pad_params={},
                 datapath=f"hf_hamsi/{1024 if b > 256 else 512}-bit state")
         for b in (224, 256, 384, 512)),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _HAMSI)
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
@@ -311,7 +467,7 @@ def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
         params={**v.params, **arch.params}, block_bits=v.block_bits, digest_bits=v.digest_bits,
         datapath=v.datapath or fam.top, folder=fam.folder, rounds=v.rounds,
         short_bits=padding.short_bits(mode, v.block_bits, **v.pad_params), schedule=arch.schedule,
-        pad_mode=mode, xof=v.xof)
+        pad_mode=mode, xof=v.xof, final_rounds=v.final_rounds or v.rounds)
 
 
 def _registry() -> dict[str, dict[str, Core]]:

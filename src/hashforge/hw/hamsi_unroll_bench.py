@@ -1,7 +1,7 @@
 """Bench of hf_hamsi with a round count per clock other than the registry's (the UNROLL
 parameter: any divisor of P's 3 / 6 rounds): random messages under random stalls against the C
 library, then the long- and short-message cycles, no stalls, against the registry's schedule
-(`PermuteFinal`) with R = P's rounds / UNROLL.
+(`PermuteFinal` with `unroll` = UNROLL).
 
 Environment: HF_ALGO (hamsi224 ... hamsi512), HF_WIDTH, HF_UNROLL, HF_COUNT, HF_SEED.
 """
@@ -22,9 +22,8 @@ from hashforge.hw.bench import Stream, split_beats
 def unrolled(algorithm: str, unroll: int) -> cores.Core:
     """The registry's core of `algorithm` at UNROLL = `unroll` rounds per clock."""
     core = cores.get(algorithm)
-    p_rounds = 6 if core.block_bits == 64 else 3
-    assert p_rounds % unroll == 0, f"UNROLL={unroll} does not divide {p_rounds}"
-    return dataclasses.replace(core, rounds=p_rounds // unroll,
+    assert core.rounds % unroll == 0, f"UNROLL={unroll} does not divide {core.rounds}"
+    return dataclasses.replace(core, schedule=dataclasses.replace(core.schedule, unroll=unroll),
                                params={**core.params, "UNROLL": unroll})
 
 

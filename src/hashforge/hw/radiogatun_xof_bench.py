@@ -1,9 +1,11 @@
 """Bench of hf_radiogatun with an output length other than the registry's 256 bits (the
 OUT_BITS parameter; RadioGatun is an XOF): random messages under random stalls against the
 C library at that length, then the short-message cycles, no stalls, against the registry's
-schedule evaluated for that length.
+schedule evaluated for that length. Any XOF core with an OUT_BITS parameter runs on it too
+(hf_ascon: ascon-xof, ascon-xof128).
 
-Environment: HF_ALGO (radiogatun32 / radiogatun64), HF_WIDTH, HF_OUT_BITS, HF_COUNT, HF_SEED.
+Environment: HF_ALGO (radiogatun32 / radiogatun64 / ascon-xof / ...), HF_ARCH (default: the
+first), HF_WIDTH, HF_OUT_BITS, HF_COUNT, HF_SEED.
 """
 from __future__ import annotations
 
@@ -27,7 +29,7 @@ async def radiogatun_xof(dut):
     out_bits = int(env["HF_OUT_BITS"])
     count = int(env.get("HF_COUNT", "24"))
     rng = random.Random(int(env.get("HF_SEED", "1")))
-    core = cores.get(algorithm)
+    core = cores.get(algorithm, env.get("HF_ARCH") or None)
     core = dataclasses.replace(core, digest_bits=out_bits, params={**core.params, "OUT_BITS": out_bits})
     stream = Stream(dut, width, core.out_beats(width))
 

@@ -1,0 +1,104 @@
+"""`hashforge eval` selection (ALGO|FAMILY, --arch, --target, --quick/--full) and its
+progress line; no tool runs here."""
+from __future__ import annotations
+
+import io
+import time
+from dataclasses import replace
+from types import SimpleNamespace
+
+import pytest
+
+from hashforge.cli import main
+from hashforge.errors import UsageError
+from hashforge.flow.evaluate import Job, Progress, select
+
+cores = pytest.importorskip("hashforge.hw.cores")
+
+
+def names(selected) -> list[str]:
+    return [f"{a}/{r}" for a, r, _ in selected]
+
+
+def test_family_gives_one_identifier_per_datapath():
+    sel, _, _ = select(cores, ["keccak"], stream=io.StringIO())
+    assert names(sel) == ["keccak256-r2/round"]
+    sel, _, _ = select(cores, ["SHA2"], stream=io.StringIO())        # family names: any case
+    assert names(sel) == ["sha256/round", "sha512/round"]
+
+
+def test_all_variants_of_a_family():
+    sel, _, _ = select(cores, ["keccak"], all_variants=True, stream=io.StringIO())
+    assert len(sel) == sum(1 for a in cores.identifiers() if cores.family_of(a).folder == "keccak") > 10
+
+
+def test_identifiers_are_taken_exactly():
+    sel, _, how = select(cores, ["sha3-256", "sha224"], stream=io.StringIO())
+    assert names(sel) == ["sha224/round", "sha3-256/round"] and how == "every identifier selected"
+
+
+def two_arch_registry():
+    base = cores.get("sha256")
+    reg = {("sha256", "round"): base, ("sha256", "fold"): replace(base, arch="fold")}
+    return SimpleNamespace(identifiers=lambda: ["sha256"], archs=lambda a: ["round", "fold"],
+                           get=lambda a, r=None: reg[(a, r or "round")])
+
+
+def test_quick_takes_the_default_architecture_full_every_one():
+    reg = two_arch_registry()
+    quiet = io.StringIO()
+    assert names(select(reg, mode="quick", stream=quiet)[0]) == ["sha256/round"]
+    assert names(select(reg, mode="full", stream=quiet)[0]) == ["sha256/round", "sha256/fold"]
+    assert names(select(reg, arch="all", stream=quiet)[0]) == ["sha256/round", "sha256/fold"]
+    assert names(select(reg, arch="fold", stream=quiet)[0]) == ["sha256/fold"]
+    with pytest.raises(UsageError, match="no architecture 'unrolled'"):
+        select(reg, arch="unrolled", stream=quiet)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["nosuch"], "unknown algorithm or family 'nosuch'"),
+    (["blake"], "no hardware core for 'blake' yet"),
+    (["sha256", "--arch", "bogus"], "no architecture 'bogus'"),
+    (["sha256", "--target", "vivado"], "unknown target 'vivado'"),
+    (["sha256", "--target", "asic,gates"], "unknown target 'gates'"),
+    (["sha256", "-j", "0"], "-j wants a positive number"),
+    (["sha256", "-j", "2", "--scheduler", "tcp://127.0.0.1:8786"], "with --scheduler"),
+    (["--quick", "--full"], "not allowed with argument"),
+    (["--only", "nosuch"], "no core matches 'nosuch'"),
+    (["sha256", "--seeds", "0"], "--seeds wants a positive number"),
+])
+def test_bad_selection_is_one_line_exit_2(capsys, args, message):
+    rc = main(["eval", *args])
+    err = capsys.readouterr().err
+    assert rc == 2, err
+    assert message in err and len(err.strip().splitlines()) == 1 and err.startswith("hashforge: ")
+
+
+def _job(label: str) -> Job:
+    return Job("synth", label, f"synth-{label}", dict, ())
+
+
+def test_progress_heartbeat_names_the_running_job_and_the_time_left():
+    out = io.StringIO()
+    running, waiting = _job("ecp5 keccak256-r2/round"), _job("ecp5 sha512/round")
+    p = Progress(3, out, hints={running.hint_name: 400.0, waiting.hint_name: 200.0}, heartbeat=30)
+    p.say("cached", _job("ecp5 sha256/round"))
+    running.started = time.monotonic() - 100
+    p.beat([running, waiting], threads=2)                  # within the heartbeat: silent
+    assert out.getvalue().count("\n") == 1
+    p.beat([running, waiting], threads=2, force=True)
+    line = out.getvalue().splitlines()[-1]
+    assert "1/3]" in line and "1 running, 1 cached, 0 failed" in line
+    assert "running: synth ecp5 keccak256-r2/round 100 s (last run 400 s)" in line
+    assert "~4 min left" in line                           # (300 + 200) s of work on 2 workers
+    p.beat([running, _job("ecp5 new/round")], threads=1, force=True)
+    assert ">= 5 min left" in out.getvalue().splitlines()[-1]   # 300 s, and one job never timed
+
+
+def test_progress_counts_failures():
+    out = io.StringIO()
+    p = Progress(2, out)
+    p.say("FAILED", _job("asic x/round"), "yosys failed: syntax error")
+    assert p.failed == 1 and "FAILED  synth asic x/round  yosys failed: syntax error" in out.getvalue()
+    p.beat([_job("asic y/round")], threads=1, force=True)
+    assert "0 running, 0 cached, 1 failed; time left unknown" in out.getvalue()
