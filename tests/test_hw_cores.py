@@ -383,6 +383,39 @@ def test_readme_rtl_column_matches_the_registry():
     assert named == {f.folder for f in cores.FAMILIES}
 
 
+@pytest.mark.parametrize("unit", ["round", "expand"])
+@pytest.mark.parametrize("big", [0, 1])
+def test_hamsi_units(unit, big):
+    """hf_hamsi_round alone: random messages hashed with the module doing every round of P
+    and Pf, compared with the C library (Hamsi-224/256 or 384/512); hf_hamsi_expand alone:
+    single-bit and random blocks against the expansion of c/hamsi.c's tables."""
+    root = cores.rtl_root() / "hamsi"
+    srcs = (root / f"hf_hamsi_{unit}.v",)
+    if unit == "round":
+        srcs = (cores.rtl_root() / "prim" / "hf_sbox4_layer.v",) + srcs
+    u = sim.Unit(top=f"hf_hamsi_{unit}", sources=srcs, params={"BIG": big})
+    ok, out = sim.lint(u, None)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(u, "hashforge.hw.hamsi_round_bench",
+                           env={"HF_UNIT": unit, "HF_BIG": str(big)})
+    assert ok, out[-3000:]
+
+
+@pytest.mark.parametrize("algorithm,width,unroll", [
+    ("hamsi256", 32, 1), ("hamsi384", 32, 2), ("hamsi512", 64, 6)])
+def test_hamsi_unroll(algorithm, width, unroll):
+    """UNROLL other than the seed's three rounds per clock: random messages under stalls
+    against the C library, long- and short-message cycles against the registry's schedule
+    at that UNROLL."""
+    core = cores.get(algorithm)
+    unit = sim.Unit(top=core.top, sources=core.sources, params={**core.params, "UNROLL": unroll})
+    ok, out = sim.lint(unit, width)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.hamsi_unroll_bench", width=width,
+                           env={"HF_ALGO": algorithm, "HF_WIDTH": str(width), "HF_UNROLL": str(unroll)})
+    assert ok, out[-3000:]
+
+
 def test_ascon_round_unit():
     """hf_ascon_round (with hf_ascon_sbox) alone: random messages of all five identifiers
     hashed with the module doing every permutation round, compared with the C library."""

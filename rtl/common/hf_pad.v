@@ -426,8 +426,11 @@ module hf_pad #(
   // The buffer is written slot by slot (WI bits): each slot's new value and select are
   // computed from the beat and registers alone, and the late handshake (accept, take; they
   // depend on the core's blk_ready) only picks between new value, cleared and held.
+  // (bytes_from's argument is selected, not its result: Yosys evaluates both arms of a ?: of
+  // constant function calls, and BB - EB is negative where the field is wider than the block
+  // (E_TRAIL with 32-bit blocks: Hamsi-224/256, Fugue), which crashed its evaluator)
   localparam [BLOCK_BITS-1:0] EP_MASK = end_img({CW{1'b1}}, 1'b0) |
-                                        ((ENDF == E_FIELD) ? bytes_from(BB - EB) : {BLOCK_BITS{1'b0}});
+                                        bytes_from((ENDF == E_FIELD) ? BB - EB : BB);
   reg [BLOCK_BITS-1:0] epv, xblk, wval;
   reg [BEATS-1:0]      wsel;
   reg                  sel_lo, sel_hi, sel_ep;

@@ -154,6 +154,35 @@ class InjectBlankExtract:
 
 
 @dataclass(frozen=True)
+class PermuteFinal:
+    """Concatenate-permute-truncate with a final permutation (Hamsi). `unroll` rounds run per
+    clock: P (R rounds per block) takes R / U cycles, Pf (F rounds, the variant's
+    `final_rounds`: Hamsi's last block) F / U. A block's first rounds run in its hand-over
+    cycle, its last ones with the truncation and feed-forward, so the next block is handed
+    over R / U cycles later; Pf's last cycle loads the digest into the serializer. The short
+    message is several blocks (the padding's length field has blocks of its own): N - 1 run P,
+    the last Pf."""
+    unroll: int = 1
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), core.rounds // self.unroll)
+
+    def short(self, core: "Core", width: int) -> int:
+        # hand-over of block 1 at k, block j+1 at k + j R / U; Pf's last cycle loads the
+        # digest, its beats follow
+        n = len(padding.blocks(core.pad_mode, bytes(core.block_bits // 8), core.short_bits,
+                               core.block_bits))
+        return (_first_block_ready(core, width) + (n - 1) * (core.rounds // self.unroll)
+                + core.final_rounds // self.unroll + core.out_beats(width))
+
+    def formulas(self) -> tuple[str, str]:
+        u = "" if self.unroll == 1 else f" / {self.unroll}"
+        return (f"max(B / S, R{u}) (S = W, or 32 behind hf_pad's gearbox)",
+                f"K + 1 + (N - 1) R{u} + F{u} + D (N = blocks of the padded message, the last one "
+                "through the final permutation of F rounds)")
+
+
+@dataclass(frozen=True)
 class Ir2sStream:
     """irRUPT stream hashing (seed 001, Fig. 3): `unroll` rounds ir1 per clock, so an ir2s
     (R = 8 rounds per w-bit word) takes C = R / unroll clocks. A message word is handed over
@@ -413,7 +442,22 @@ _ASCON = Family(
         for name, (ver, rb, xof) in _ASCON_VARIANTS.items()),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON)
+_HAMSI = Family(
+    folder="hamsi", top="hf_hamsi", files=("hf_hamsi_expand.v", "hf_hamsi_round.v", "hf_hamsi.v"),
+    pad_mode="HF_PAD_HAMSI", prims=("hf_sbox4_layer.v",),
+    title="Hamsi-224 / -256 / -384 / -512 (SHA-3 round 2)",
+    archs=(Arch("round", "P unrolled three times: three rounds per clock (seed 002, Sec. 3.7)",
+                PermuteFinal(unroll=3), {"UNROLL": 3}),),
+    # one core for all four; DIGEST_BITS above 256 selects the 1024-bit state, 64-bit blocks
+    # and P / Pf of 6 / 12 rounds (224/256: 3 / 6) (rtl/hamsi/CYCLES.md)
+    variants=tuple(
+        Variant(f"hamsi{b}", {"DIGEST_BITS": b}, block_bits=64 if b > 256 else 32, digest_bits=b,
+                rounds=6 if b > 256 else 3, final_rounds=12 if b > 256 else 6, pad_params={},
+                datapath=f"hf_hamsi/{1024 if b > 256 else 512}-bit state")
+        for b in (224, 256, 384, 512)),
+)
+
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:

@@ -1,0 +1,85 @@
+"""Bench of hf_hamsi with a round count per clock other than the registry's (the UNROLL
+parameter: any divisor of P's 3 / 6 rounds): random messages under random stalls against the C
+library, then the long- and short-message cycles, no stalls, against the registry's schedule
+(`PermuteFinal` with `unroll` = UNROLL).
+
+Environment: HF_ALGO (hamsi224 ... hamsi512), HF_WIDTH, HF_UNROLL, HF_COUNT, HF_SEED.
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+import random
+
+import cocotb
+from cocotb.clock import Clock
+
+import hashforge
+from hashforge.hw import cores
+from hashforge.hw.bench import Stream, split_beats
+
+
+def unrolled(algorithm: str, unroll: int) -> cores.Core:
+    """The registry's core of `algorithm` at UNROLL = `unroll` rounds per clock."""
+    core = cores.get(algorithm)
+    assert core.rounds % unroll == 0, f"UNROLL={unroll} does not divide {core.rounds}"
+    return dataclasses.replace(core, schedule=dataclasses.replace(core.schedule, unroll=unroll),
+                               params={**core.params, "UNROLL": unroll})
+
+
+@cocotb.test()
+async def hamsi_unroll(dut):
+    env = os.environ
+    algorithm = env["HF_ALGO"]
+    width = int(env["HF_WIDTH"])
+    core = unrolled(algorithm, int(env["HF_UNROLL"]))
+    count = int(env.get("HF_COUNT", "24"))
+    rng = random.Random(int(env.get("HF_SEED", "1")))
+    stream = Stream(dut, width, core.out_beats(width))
+
+    cocotb.start_soon(Clock(dut.clk, 10, unit="ns").start())
+    dut.rst_n.value = 0
+    dut.s_valid.value = 0
+    dut.s_last.value = 0
+    dut.s_bits.value = 0
+    dut.s_data.value = 0
+    dut.m_ready.value = 0
+    await stream.idle(3)
+    dut.rst_n.value = 1
+    await stream.idle(1)
+
+    def message(nbits):
+        data = bytearray(rng.getrandbits(8) for _ in range((nbits + 7) // 8))
+        if nbits % 8:
+            data[-1] &= (0xFF << (8 - nbits % 8)) & 0xFF
+        return bytes(data)
+
+    msgs, refs = [], []
+    for _ in range(count):
+        nbits = rng.randrange(0, 8 * core.block_bits)
+        data = message(nbits)
+        refs.append((nbits, hashforge.hash_bits(algorithm, data, nbits)))
+        msgs.append(split_beats(data, nbits, width, rng))
+    outs, _, _, _ = await stream.run(msgs, 0.25, 0.25, rng)
+    bad = [(n, stream.digest(o, core.digest_bits).hex(), want.hex())
+           for (n, want), o in zip(refs, outs, strict=True)
+           if stream.digest(o, core.digest_bits) != want]
+    assert not bad, bad[:3]
+
+    # long message: cycles per block between the first beats of blocks 2 and 10
+    await stream.idle(20)
+    nblocks = 12
+    nbits = nblocks * core.block_bits
+    data = message(nbits)
+    outs, _, _, acc = await stream.run([split_beats(data, nbits, width, None)], record_beats=True)
+    assert stream.digest(outs[0], core.digest_bits) == hashforge.hash_bits(algorithm, data, nbits)
+    starts = [acc[0][i * core.block_bits // width] for i in range(nblocks)]
+    per_block = (starts[nblocks - 2] - starts[2]) / (nblocks - 4)
+    assert per_block == core.cycles_long(width), (per_block, core.cycles_long(width))
+
+    await stream.idle(50)
+    data = message(core.short_bits)
+    outs, first, done, _ = await stream.run([split_beats(data, core.short_bits, width, None)])
+    assert stream.digest(outs[0], core.digest_bits) == hashforge.hash_bits(algorithm, data, core.short_bits)
+    cycles = done[0] - first[0] + 1
+    assert cycles == core.cycles_short(width), (cycles, core.cycles_short(width))
