@@ -136,6 +136,28 @@ class Stream:
             self.cycle += 1
 
 
+def random_message(rng: random.Random, nbits: int) -> bytes:
+    """nbits random message bits, MSB-first; the unused low bits of a partial last byte are 0."""
+    data = bytearray(rng.getrandbits(8) for _ in range((nbits + 7) // 8))
+    if nbits % 8:
+        data[-1] &= (0xFF << (8 - nbits % 8)) & 0xFF
+    return bytes(data)
+
+
+async def power_on(dut, stream: "Stream") -> None:
+    """Start the clock and hold the core in reset with every input low."""
+    cocotb.start_soon(Clock(dut.clk, 10, unit="ns").start())
+    dut.rst_n.value = 0
+    dut.s_valid.value = 0
+    dut.s_last.value = 0
+    dut.s_bits.value = 0
+    dut.s_data.value = 0
+    dut.m_ready.value = 0
+    await stream.idle(3)
+    dut.rst_n.value = 1
+    await stream.idle(1)
+
+
 def select_vectors(vectors, limit: int | None, block_bits: int, width: int):
     """All vectors, or about `limit`: the padding corner cases (lengths just below or at a
     block boundary) first, then evenly spread ones."""
@@ -181,16 +203,7 @@ async def hashforge_bench(dut):
                 result["failures"].append({"case": tag, "got": got.hex(), "expected": want.hex()})
 
     try:
-        cocotb.start_soon(Clock(dut.clk, 10, unit="ns").start())
-        dut.rst_n.value = 0
-        dut.s_valid.value = 0
-        dut.s_last.value = 0
-        dut.s_bits.value = 0
-        dut.s_data.value = 0
-        dut.m_ready.value = 0
-        await stream.idle(3)
-        dut.rst_n.value = 1
-        await stream.idle(1)
+        await power_on(dut, stream)
 
         # 1. KAT vectors under random stalls
         vectors = []
@@ -209,9 +222,7 @@ async def hashforge_bench(dut):
         msgs, refs = [], []
         for i in range(n_random):
             nbits = rng.randrange(0, 3 * core.block_bits + 64) if i % 4 else rng.randrange(0, 2 * width)
-            data = bytes(rng.getrandbits(8) for _ in range((nbits + 7) // 8))
-            if nbits % 8:
-                data = data[:-1] + bytes([data[-1] & (0xFF << (8 - nbits % 8)) & 0xFF])
+            data = random_message(rng, nbits)
             refs.append((f"random:len{nbits}", hashforge.hash_bits(
                 algorithm, data, nbits, out_bits if core.xof else None)))
             msgs.append(split_beats(data, nbits, width, rng))
@@ -235,9 +246,7 @@ async def hashforge_bench(dut):
         result["block_start_cycles"] = [s - starts[0] for s in starts]
         await stream.idle(200)
         nbits = core.short_bits
-        data = bytes(rng.getrandbits(8) for _ in range((nbits + 7) // 8))
-        if nbits % 8:
-            data = data[:-1] + bytes([data[-1] & (0xFF << (8 - nbits % 8)) & 0xFF])
+        data = random_message(rng, nbits)
         outs, first, done, _ = await stream.run([split_beats(data, nbits, width, None)])
         check("short", stream.digest(outs[0], out_bits),
               hashforge.hash_bits(algorithm, data, nbits, out_bits if core.xof else None), "random")

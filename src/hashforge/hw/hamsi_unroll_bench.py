@@ -12,11 +12,10 @@ import os
 import random
 
 import cocotb
-from cocotb.clock import Clock
 
 import hashforge
 from hashforge.hw import cores
-from hashforge.hw.bench import Stream, split_beats
+from hashforge.hw.bench import Stream, power_on, random_message, split_beats
 
 
 def unrolled(algorithm: str, unroll: int) -> cores.Core:
@@ -37,27 +36,12 @@ async def hamsi_unroll(dut):
     rng = random.Random(int(env.get("HF_SEED", "1")))
     stream = Stream(dut, width, core.out_beats(width))
 
-    cocotb.start_soon(Clock(dut.clk, 10, unit="ns").start())
-    dut.rst_n.value = 0
-    dut.s_valid.value = 0
-    dut.s_last.value = 0
-    dut.s_bits.value = 0
-    dut.s_data.value = 0
-    dut.m_ready.value = 0
-    await stream.idle(3)
-    dut.rst_n.value = 1
-    await stream.idle(1)
-
-    def message(nbits):
-        data = bytearray(rng.getrandbits(8) for _ in range((nbits + 7) // 8))
-        if nbits % 8:
-            data[-1] &= (0xFF << (8 - nbits % 8)) & 0xFF
-        return bytes(data)
+    await power_on(dut, stream)
 
     msgs, refs = [], []
     for _ in range(count):
         nbits = rng.randrange(0, 8 * core.block_bits)
-        data = message(nbits)
+        data = random_message(rng, nbits)
         refs.append((nbits, hashforge.hash_bits(algorithm, data, nbits)))
         msgs.append(split_beats(data, nbits, width, rng))
     outs, _, _, _ = await stream.run(msgs, 0.25, 0.25, rng)
@@ -70,7 +54,7 @@ async def hamsi_unroll(dut):
     await stream.idle(20)
     nblocks = 12
     nbits = nblocks * core.block_bits
-    data = message(nbits)
+    data = random_message(rng, nbits)
     outs, _, _, acc = await stream.run([split_beats(data, nbits, width, None)], record_beats=True)
     assert stream.digest(outs[0], core.digest_bits) == hashforge.hash_bits(algorithm, data, nbits)
     starts = [acc[0][i * core.block_bits // width] for i in range(nblocks)]
@@ -78,7 +62,7 @@ async def hamsi_unroll(dut):
     assert per_block == core.cycles_long(width), (per_block, core.cycles_long(width))
 
     await stream.idle(50)
-    data = message(core.short_bits)
+    data = random_message(rng, core.short_bits)
     outs, first, done, _ = await stream.run([split_beats(data, core.short_bits, width, None)])
     assert stream.digest(outs[0], core.digest_bits) == hashforge.hash_bits(algorithm, data, core.short_bits)
     cycles = done[0] - first[0] + 1

@@ -27,13 +27,12 @@ import tempfile
 from pathlib import Path
 
 import cocotb
-from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge
 
 import hashforge
 from hashforge import paths
 from hashforge.hw import cores, sim
-from hashforge.hw.bench import Stream, split_beats
+from hashforge.hw.bench import Stream, power_on, random_message, split_beats
 
 SINGLE_WORDS = 16   # seed 001's "single" irRUPT message: 16 w-bit words (padded)
 
@@ -50,28 +49,13 @@ async def irrupt_nbz(dut):
     w = core.params["WORD"]
     stream = Stream(dut, width, core.out_beats(width))
 
-    cocotb.start_soon(Clock(dut.clk, 10, unit="ns").start())
-    dut.rst_n.value = 0
-    dut.s_valid.value = 0
-    dut.s_last.value = 0
-    dut.s_bits.value = 0
-    dut.s_data.value = 0
-    dut.m_ready.value = 0
-    await stream.idle(3)
-    dut.rst_n.value = 1
-    await stream.idle(1)
-
-    def message(nbits):
-        data = bytearray(rng.getrandbits(8) for _ in range((nbits + 7) // 8))
-        if nbits % 8:
-            data[-1] &= (0xFF << (8 - nbits % 8)) & 0xFF
-        return bytes(data)
+    await power_on(dut, stream)
 
     # random messages under random stalls
     msgs, refs = [], []
     for i in range(count):
         nbits = rng.randrange(0, 40 * w) if i % 4 else rng.randrange(0, 2 * width)
-        data = message(nbits)
+        data = random_message(rng, nbits)
         refs.append((nbits, hashforge.hash_bits(algorithm, data, nbits)))
         msgs.append(split_beats(data, nbits, width, rng))
     outs, _, _, _ = await stream.run(msgs, 0.25, 0.25, rng)
@@ -100,11 +84,11 @@ async def irrupt_nbz(dut):
     await stream.idle(300)
     lengths = [0, w - 1, SINGLE_WORDS * w - 1, rng.randrange(1, 30 * w)]
     for nbits in lengths:                     # from idle
-        data = message(nbits)
+        data = random_message(rng, nbits)
         outs, _, _, _ = await stream.run([split_beats(data, nbits, width, None)])
         assert stream.digest(outs[0], core.digest_bits) == hashforge.hash_bits(algorithm, data, nbits)
         await stream.idle(300)
-    datas = [message(n) for n in lengths]     # back to back
+    datas = [random_message(rng, n) for n in lengths]     # back to back
     outs, _, _, _ = await stream.run([split_beats(d, n, width, None) for d, n in zip(datas, lengths, strict=True)])
     for d, n, o in zip(datas, lengths, outs, strict=True):
         assert stream.digest(o, core.digest_bits) == hashforge.hash_bits(algorithm, d, n)
