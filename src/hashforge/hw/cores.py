@@ -457,7 +457,24 @@ _HAMSI = Family(
         for b in (224, 256, 384, 512)),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI)
+_CUBEHASH = Family(
+    folder="cubehash", top="hf_cubehash", files=("hf_cubehash_round.v", "hf_cubehash.v"),
+    pad_mode="HF_PAD_10",
+    title="CubeHash16/32-224 / -256 / -384 / -512 (SHA-3 round 2)",
+    # UNROLL rounds per clock; the last block's 16 rounds run on into the 160 final ones
+    # (F = 176, one permutation in the schedule's terms) (rtl/cubehash/CYCLES.md)
+    archs=(Arch("round", "the round unrolled four times: four rounds per clock (seed 002, Sec. 3.3)",
+                PermuteFinal(unroll=4), {"UNROLL": 4}),
+           Arch("unroll2", "two rounds per clock (load-bound at W=32 all the same)",
+                PermuteFinal(unroll=2), {"UNROLL": 2})),
+    # one core for all four: the IV and the digest length differ
+    variants=tuple(
+        Variant(f"cubehash{b}", {"DIGEST_BITS": b}, block_bits=256, digest_bits=b, rounds=16,
+                final_rounds=16 + 160, pad_params={}, datapath="hf_cubehash")
+        for b in (224, 256, 384, 512)),
+)
+
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI, _CUBEHASH)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
