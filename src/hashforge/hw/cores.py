@@ -474,7 +474,23 @@ _CUBEHASH = Family(
         for b in (224, 256, 384, 512)),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI, _CUBEHASH)
+_BMW = Family(
+    folder="bmw", top="hf_bmw", files=("hf_bmw_f0.v", "hf_bmw_f1.v", "hf_bmw_f2.v", "hf_bmw.v"),
+    pad_mode="HF_PAD_MD_LE",
+    title="Blue Midnight Wish BMW-224 / -256 / -384 / -512 (SHA-3 round 2)",
+    # R = cycles per compression (f0, 16 / STEPS of f1, f2); the last block's compression
+    # runs on into the final one (F = 2 R) (rtl/bmw/CYCLES.md)
+    archs=(Arch("round", "f0 / f1 / f2 as a three-stage pipeline, a compression in 3 cycles (seed 002, Sec. 3.2)",
+                PermuteFinal(), {"STEPS": 16}),),
+    # one core for all four; DIGEST_BITS above 256 selects 64-bit words and 1024-bit blocks
+    variants=tuple(
+        Variant(f"bmw{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
+                rounds=3, final_rounds=6, pad_params={},
+                datapath=f"hf_bmw/{64 if b > 256 else 32}-bit words")
+        for b in (224, 256, 384, 512)),
+)
+
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI, _CUBEHASH, _BMW)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
