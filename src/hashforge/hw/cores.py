@@ -254,6 +254,30 @@ class HandoverSqueeze:
                 "N = output chunks of B bits, C = beats per chunk)")
 
 
+@dataclass(frozen=True)
+class StagedCompress:
+    """A compression in registered stages (BMW, seed 002's three-stage pipeline): f0 in the
+    block's hand-over cycle, f1 over `f1_cycles` cycles, f2 in the next, which writes the
+    chaining value; the next block is handed over in the cycle after, so a compression takes
+    C = 2 + f1_cycles cycles. After the last block a final compression (C more cycles, run by
+    the core without a block) whose f2 cycle loads the digest into the serializer."""
+    f1_cycles: int = 1
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), 2 + self.f1_cycles)
+
+    def short(self, core: "Core", width: int) -> int:
+        # block j handed over at k + j C; the final compression's f2 at k + (N + 1) C - 1
+        n = len(padding.blocks(core.pad_mode, bytes(core.block_bits // 8), core.short_bits,
+                               core.block_bits))
+        return _first_block_ready(core, width) + (n + 1) * (2 + self.f1_cycles) + core.out_beats(width)
+
+    def formulas(self) -> tuple[str, str]:
+        c = 2 + self.f1_cycles
+        return (f"max(B / W, C) (C = {c} cycles per compression: f0, {self.f1_cycles} of f1, f2)",
+                f"K + 1 + (N + 1) C + D (N = blocks of the padded message, then the final compression)")
+
+
 # ---------------------------------------------------------------- declarations
 @dataclass(frozen=True)
 class Arch:
@@ -478,14 +502,16 @@ _BMW = Family(
     folder="bmw", top="hf_bmw", files=("hf_bmw_f0.v", "hf_bmw_f1.v", "hf_bmw_f2.v", "hf_bmw.v"),
     pad_mode="HF_PAD_MD_LE",
     title="Blue Midnight Wish BMW-224 / -256 / -384 / -512 (SHA-3 round 2)",
-    # R = cycles per compression (f0, 16 / STEPS of f1, f2); the last block's compression
-    # runs on into the final one (F = 2 R) (rtl/bmw/CYCLES.md)
+    # one compression per block in 2 + 16 / STEPS cycles, then the final compression
+    # (rtl/bmw/CYCLES.md)
     archs=(Arch("round", "f0 / f1 / f2 as a three-stage pipeline, a compression in 3 cycles (seed 002, Sec. 3.2)",
-                PermuteFinal(), {"STEPS": 16}),),
+                StagedCompress(f1_cycles=1), {"STEPS": 16}),
+           Arch("f1x4", "f1 over four cycles (four expansions each), a compression in 6 cycles",
+                StagedCompress(f1_cycles=4), {"STEPS": 4})),
     # one core for all four; DIGEST_BITS above 256 selects 64-bit words and 1024-bit blocks
     variants=tuple(
         Variant(f"bmw{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
-                rounds=3, final_rounds=6, pad_params={},
+                rounds=1, pad_params={},
                 datapath=f"hf_bmw/{64 if b > 256 else 32}-bit words")
         for b in (224, 256, 384, 512)),
 )
