@@ -68,6 +68,11 @@ module hf_bmw_f1 #(
     end
   endfunction
 
+  // Q_16 .. Q_31 of this pass; split per word for Verilator: the expansions of one cycle read
+  // each other's words, which is no loop, but one vector would look like one
+  wire [16*WB-1:0] qn /* verilator split_var */;
+  assign qb_o = qn;
+
   genvar p, i;
   generate
     for (p = 0; p < 16; p = p + 1) begin : g_exp
@@ -77,7 +82,7 @@ module hf_bmw_f1 #(
         if (p + i < 16) begin : g_a
           assign src[WB*i +: WB] = qa_i[WB*(p+i) +: WB];
         end else if ((p + i - 16) / STEPS == p / STEPS) begin : g_now
-          assign src[WB*i +: WB] = qb_o[WB*(p+i-16) +: WB];
+          assign src[WB*i +: WB] = qn[WB*(p+i-16) +: WB];
         end else begin : g_reg
           assign src[WB*i +: WB] = qb_i[WB*(p+i-16) +: WB];
         end
@@ -95,7 +100,7 @@ module hf_bmw_f1 #(
           s_acc = t[WB-1:0];
         end
       end
-      assign qb_o[WB*p +: WB] = s_acc + c_acc;
+      assign qn[WB*p +: WB] = s_acc + c_acc;
     end
   endgenerate
 endmodule
