@@ -275,7 +275,7 @@ class StagedCompress:
     def formulas(self) -> tuple[str, str]:
         c = 2 + self.f1_cycles
         return (f"max(B / W, C) (C = {c} cycles per compression: f0, {self.f1_cycles} of f1, f2)",
-                f"K + 1 + (N + 1) C + D (N = blocks of the padded message, then the final compression)")
+                "K + 1 + (N + 1) C + D (N = blocks of the padded message, then the final compression)")
 
 
 # ---------------------------------------------------------------- declarations
