@@ -2,9 +2,8 @@
 ; avr-gcc's calling convention: arguments in r24:r25, r22:r23, r20:r21; r18-r27, r30, r31
 ; and r0 may be clobbered; r1 is zero again on return.
 
-    .section .text.rfsb509_loops, "ax", @progbits
-
 ; void rfsb509_xor64(uint8_t *a, const uint8_t *c)      a[0..64) ^= c[0..64), c in SRAM
+    .section .text.rfsb509_xor64, "ax", @progbits
     .global rfsb509_xor64
 rfsb509_xor64:
     movw r26, r24
@@ -22,6 +21,7 @@ rfsb509_xor64:
     ret
 
 ; void rfsb509_xor64_P(uint8_t *a, const uint8_t *c)    the same, c in flash (LPM)
+    .section .text.rfsb509_xor64_P, "ax", @progbits
     .global rfsb509_xor64_P
 rfsb509_xor64_P:
     movw r26, r24
@@ -40,6 +40,7 @@ rfsb509_xor64_P:
 
 ; void rfsb509_shift_xor(uint8_t *u, const uint8_t *a, uint8_t mult)
 ;   u[0..128) ^= a[0..128) * mult, mult = 2^b (a shift by b bits across the 128 bytes)
+    .section .text.rfsb509_shift_xor, "ax", @progbits
     .global rfsb509_shift_xor
 rfsb509_shift_xor:
     movw r26, r24
