@@ -9,10 +9,12 @@ back), so the harness, the vectors, the C start-up code and the I/O hooks are no
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import shutil
 import subprocess
 import sys
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +25,20 @@ from .targets import Target, Variant
 from .vectors import Case, header
 
 STUBS = ("hf_init", "hf_update", "hf_final")
+_LOCK = threading.Lock()       # one build of the library / simulator at a time in a process
+
+
+def _private(path: Path) -> Path:
+    """A work name beside path that no other process or thread uses."""
+    return path.with_name(f"{path.name}.tmp{os.getpid()}-{threading.get_ident()}")
+
+
+def _publish(tmp: Path, final: Path) -> None:
+    """Move a finished build into place; another process that got there first wins."""
+    try:
+        tmp.rename(final)
+    except OSError:
+        shutil.rmtree(tmp, ignore_errors=True) if tmp.is_dir() else tmp.unlink(missing_ok=True)
 
 
 class BuildError(Exception):
@@ -70,23 +86,26 @@ def library(target: Target, jobs: int = 2) -> Path:
     key = _digest(srcs + headers, [target.cc, *target.cflags])
     out = cache.cache_root() / "mcu" / target.name / f"lib-{key}"
     lib = out / "libhashforge.a"
-    if lib.is_file():
-        return lib
-    tmp = out.with_name(out.name + ".tmp")
-    shutil.rmtree(tmp, ignore_errors=True)
-    tmp.mkdir(parents=True)
-    cc = [target.cc, *target.cflags, "-I", str(paths.c_dir())]
+    with _LOCK:
+        if lib.is_file():
+            return lib
+        tmp = _private(out)
+        tmp.mkdir(parents=True)
+        cc = [target.cc, *target.cflags, "-I", str(paths.c_dir())]
 
-    def one(src: Path) -> Path:
-        obj = tmp / (src.stem + ".o")
-        _run(cc + ["-c", str(src), "-o", str(obj)])
-        return obj
+        def one(src: Path) -> Path:
+            obj = tmp / (src.stem + ".o")
+            _run(cc + ["-c", str(src), "-o", str(obj)])
+            return obj
 
-    with ThreadPoolExecutor(max(1, jobs)) as pool:
-        objs = list(pool.map(one, srcs))
-    _run([target.ar, "rcs", str(tmp / "libhashforge.a"), *map(str, objs)])
-    shutil.rmtree(out, ignore_errors=True)
-    tmp.rename(out)
+        try:
+            with ThreadPoolExecutor(max(1, jobs)) as pool:
+                objs = list(pool.map(one, srcs))
+            _run([target.ar, "rcs", str(tmp / "libhashforge.a"), *map(str, objs)])
+        except BaseException:
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise
+        _publish(tmp, out)
     return lib
 
 
@@ -95,11 +114,12 @@ def simulator(target: Target) -> Path:
     src = target.folder / target.simulator
     key = _digest([src], list(target.simulator_libs))
     exe = cache.cache_root() / "mcu" / target.name / f"{src.stem}-{key}"
-    if not exe.is_file():
-        exe.parent.mkdir(parents=True, exist_ok=True)
-        tmp = exe.with_name(exe.name + ".tmp")
-        _run(["cc", "-O2", "-o", str(tmp), str(src), *target.simulator_libs])
-        tmp.rename(exe)
+    with _LOCK:
+        if not exe.is_file():
+            exe.parent.mkdir(parents=True, exist_ok=True)
+            tmp = _private(exe)
+            _run(["cc", "-O2", "-o", str(tmp), str(src), *target.simulator_libs])
+            _publish(tmp, exe)
     return exe
 
 
