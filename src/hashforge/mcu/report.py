@@ -103,6 +103,8 @@ NOTES = [
     "ROM: flash of the firmware less a baseline firmware without the algorithm (harness, vectors, "
     "C start-up excluded); ROM w/o output filter: RFSB-509 less its SHA-256 filter, which seed 000's "
     "figures do not have (their output is the 64-byte state).",
+    "ROM of a portable-library identifier (variant c) is its family's: the family's descriptor "
+    "table links every variant's code (sha256 carries SHA-512's compression too).",
     "RAM: the algorithm's static data (on AVR constant tables the code does not keep in flash are "
     "copied to SRAM) + its context + the peak stack of init/update/final (stack painting).",
     "seed 000 ran on ATxmega128A1 / ATxmega384C3 (hardware AES for HW-AES); simavr models no "
