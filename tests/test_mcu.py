@@ -240,3 +240,43 @@ def test_unrolled_generator_computes_the_compression(tmp_path: Path, variant: st
         want ^= int.from_bytes(bytes(table[m]), "little") << (128 * r + 3 * q)
     assert _interpret(out.read_text(), table, message) == list(want.to_bytes(128, "little"))
     assert ("lpm" in out.read_text()) == variant.startswith("rom")
+
+
+def test_report_has_the_embedded_table_and_plot(tmp_path: Path) -> None:
+    from hashforge.flow.report import write_report
+    rows = [{"algorithm": "rfsb509", "target": "avr", "variant": v, "part": "atmega1284",
+             "cycles_per_byte_long": 900.0 + i, "cycles_short_message": 400_000, "short_message_bytes": 8,
+             "rom_bytes": 20_000 - 1000 * i, "rom_filter_bytes": 2_700, "ram_bytes": 700, "ram_static_bytes": 100,
+             "ram_ctx_bytes": 134, "stack_bytes": 466, "kat_passed": 8, "kat_failed": 0, "error": None,
+             "note": "n", "sram_simulated_bytes": 16384} for i, v in enumerate(RFSB_VARIANTS)]
+    rows.append({**rows[0], "algorithm": "sha256", "variant": "c", "rom_filter_bytes": None})
+    results = {"rows": [], "jobs": {"total": 0, "cached": 0, "failed": 0, "ran": 0, "engine": "none"},
+               "generated": "now", "command": "hashforge eval", "targets": ["ecp5"], "width": 32,
+               "elapsed_s": 0, "definitions": {}, "wrapper": "", "failed_jobs": [], "selection": "",
+               "embedded": rows}
+    write_report(results, tmp_path)
+    md = (tmp_path / "report.md").read_text()
+    section = md.split("## Embedded: 8-bit AVR (atmega1284")[1].split("## Tool versions")[0]
+    assert section.count("↳ seed 000, Table 1") == 5 and "| sha256 | c | 900.0 |" in section
+    assert "Embedded: 8-bit AVR" in (tmp_path / "report.html").read_text()
+    assert (tmp_path / "embedded_cpb_vs_rom.png").stat().st_size > 10_000
+    assert json.loads((tmp_path / "results.json").read_text())["embedded"][0]["variant"] == "rom"
+
+
+def test_eval_collects_embedded_rows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """evaluate(embedded=True) adds mcu_report.collect's rows; a KAT failure fails the job,
+    a part too small does not."""
+    from types import SimpleNamespace
+
+    from hashforge.flow.evaluate import evaluate
+    monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "cache"))
+    rows = [{"algorithm": "xoodyak", "variant": "c", "kat_passed": 8, "kat_failed": 0, "error": None},
+            {"algorithm": "hamsi512", "variant": "c", "kat_passed": 0, "kat_failed": 0,
+             "error": "does not fit the atmega1284: ..."}]
+    monkeypatch.setattr(mcu_report, "collect", lambda **kw: rows)
+    empty = SimpleNamespace(identifiers=lambda: [], archs=lambda a: [], get=lambda a, r: None)
+    results, rc = evaluate("quick", registry=empty, embedded=True, processes=False)
+    assert rc == 0 and results["embedded"] == rows
+    rows.append({"algorithm": "simd256", "variant": "c", "kat_passed": 0, "kat_failed": 8, "error": None})
+    assert evaluate("quick", registry=empty, embedded=True, processes=False)[1] == 1
+    assert "embedded" not in evaluate("quick", registry=empty, processes=False)[0]
