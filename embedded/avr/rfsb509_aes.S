@@ -1,19 +1,14 @@
 ; void rfsb509_aes0(uint8_t s[16]): AES-128 encryption of s in place under the all-zero key
 ; (the only key RFSB-509's constants use), written for size: round keys on the fly, S-box
-; lookups in flash (hf_aes_sbox of c/aes.c), SubBytes and ShiftRows through an index
-; table. The RAM and small variants of rfsb509_avr.c generate their constants with it; the
+; lookups in flash (hf_aes_sbox of c/aes.c), SubBytes and ShiftRows in one pass. The RAM and small variants of rfsb509_avr.c generate their constants with it; the
 ; KAT digests of every run check it.
 ;
 ; Registers: r24:r25 s (the argument), Y the scratch t[16] with the round key at Y+16,
-; r1 rcon (zero again on return), r0 rounds left, r27 0x1b, r18-r23 and r26 temporaries.
+; r1 rcon (zero again on return), r0 rounds left, r27 0x1b, r18-r23, r26 temporaries.
 
     .section .bss.rfsb509_aes, "aw", @nobits
 aes_t:  .skip 16            ; SubBytes / ShiftRows / MixColumns output
 aes_rk: .skip 16            ; the round key, right after aes_t (Y+16)
-
-    .section .progmem.rfsb509_aes, "a", @progbits
-shift_rows:
-    .byte 0, 5, 10, 15, 4, 9, 14, 3, 8, 13, 2, 7, 12, 1, 6, 11
 
     .section .text.rfsb509_aes, "ax", @progbits
     .global rfsb509_aes0
@@ -69,13 +64,12 @@ round:
     brcc 1f
     eor r1, r27
 1:
-    ; t[i] = S(s[shift_rows[i]])
-    clr r26
-1:  mov r30, r26
-    ldi r31, 0
-    subi r30, lo8(-(shift_rows))
-    sbci r31, hi8(-(shift_rows))
-    lpm r18, Z
+    ; t[i] = S(s[5 i mod 16]): ShiftRows (byte (row r, column c) is s[4c + r], row r turns
+    ; left by r: t[4c + r] = s[4 ((c + r) mod 4) + r] = s[(4c + r) + 4r mod 16] = s[5i mod 16])
+    clr r26                     ; 5 i
+    ldi r20, 16
+1:  mov r18, r26
+    andi r18, 15
     movw r30, r24
     add r30, r18
     ldi r19, 0
@@ -83,8 +77,8 @@ round:
     ld r18, Z
     rcall sbox
     st Y+, r18
-    inc r26
-    cpi r26, 16
+    subi r26, -5
+    dec r20
     brne 1b
     sbiw r28, 16
     ; MixColumns, except in the last round

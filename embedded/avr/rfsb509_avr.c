@@ -18,7 +18,8 @@
  * because x^512 = x^3 there. 128 r + 3 q < 509, so the sum U without reduction has fewer
  * than 976 bits (122 bytes), and one fold (bit k + 509 onto bit k) reduces it. 3 q is a
  * whole number of bytes plus b = 3q mod 8 bits; the terms of one b are byte-aligned: they
- * are added into one accumulator A, and U += A x^b once per b (8 shifts per block). */
+ * are added into one accumulator A, and U += A x^b once per b (8 shifts per block).
+ * The small variant instead follows Horner's rule one bit at a time (rfsb509_compress). */
 #include <string.h>
 #include "hashforge.h"
 #include "hf_util.h"
@@ -74,7 +75,9 @@ void rfsb509_setup(void)
 #define TABLE_BASE (&rfsb509_ram_table[0][0])
 #endif
 
-#if defined(RFSB_UNROLLED)
+#if defined(RFSB_TABLE_AES)
+extern void rfsb509_xor64(uint8_t *a, const uint8_t *c);
+#elif defined(RFSB_UNROLLED)
 /* rfsb509_unrolled.py: U (U_BYTES, zeroed) += the unreduced sum; perm is scratch. */
 extern void rfsb509_compress_unrolled(uint8_t *u, const uint8_t *in, const uint8_t *table,
                                       uint8_t *perm);
@@ -89,12 +92,8 @@ static void add_constant(uint8_t *a, uint8_t m)
 {
 #if defined(RFSB_TABLE_ROM)
     rfsb509_xor64_P(a, TABLE_BASE + 64 * (uint16_t)m);
-#elif defined(RFSB_TABLE_RAM)
-    rfsb509_xor64(a, rfsb509_ram_table[m]);
 #else
-    uint8_t c[64];
-    constant(m, c);
-    rfsb509_xor64(a, c);
+    rfsb509_xor64(a, rfsb509_ram_table[m]);
 #endif
 }
 
@@ -111,6 +110,27 @@ static void rfsb509_unreduced(uint8_t *u, const uint8_t *in)
 }
 #endif
 
+#if defined(RFSB_TABLE_AES)
+/* rfsb509_loops.S: v = v * x modulo x^509 - 1 */
+extern void rfsb509_mulx(uint8_t v[64]);
+
+/* The small variant: Horner's rule, v = v x^128 + c[m_i] for i = 0..111, each x^128 as 128
+ * one-bit steps (slow, but a few dozen bytes of code; the AES dominates anyway). */
+static void rfsb509_compress(uint8_t h[RFSB_STATE], const uint8_t block[RFSB_FRESH])
+{
+    uint8_t v[RFSB_STATE], c[64], i = 0, k;
+    memset(v, 0, sizeof(v));
+    do {
+        k = 128;
+        do
+            rfsb509_mulx(v);
+        while (--k);
+        constant(i < RFSB_STATE ? h[i] : block[i - RFSB_STATE], c);
+        rfsb509_xor64(v, c);
+    } while (++i < RFSB_W);
+    memcpy(h, v, RFSB_STATE);
+}
+#else
 static void rfsb509_compress(uint8_t h[RFSB_STATE], const uint8_t block[RFSB_FRESH])
 {
     uint8_t in[RFSB_W], u[U_BYTES];
@@ -131,28 +151,34 @@ static void rfsb509_compress(uint8_t h[RFSB_STATE], const uint8_t block[RFSB_FRE
         h[i] = (uint8_t)(u[i] ^ (u[i + 63] >> 5) ^ (uint8_t)(u[i + 64] << 3));
     h[63] &= 0x1f;
 }
+#endif
 
-/* The descriptor: what the benchmark firmware and the context need to know. */
+/* The descriptor: what the benchmark firmware and the context need to know (sizes; the
+ * names are the registry's business, not the firmware's). */
 const hf_algo hf_rfsb509_avr = {
-    "rfsb509", "rfsb", "", 256, 8 * RFSB_FRESH,
+    "", "", "", 256, 8 * RFSB_FRESH,
     0, RFSB_STATE, NULL, NULL, NULL, NULL
 };
 
 int hf_init(hf_ctx *ctx, const hf_algo *algo, size_t out_bits)
 {
     memset(ctx, 0, sizeof(*ctx));
+    (void)out_bits;            /* 256: the only length */
     ctx->algo = algo;
-    ctx->out_bits = out_bits ? out_bits : 256;
+    ctx->out_bits = 256;
     return 0;
 }
 
-/* Whole bytes only (nbits / 8 of them). Here total_bits[0] counts bytes and fill_bits
- * holds the bytes waiting in block[]. */
+/* Whole bytes only (nbits / 8 of them). Here total_bits[0] counts bytes (its low 32 bits,
+ * little-endian) and fill_bits holds the bytes waiting in block[]. */
 void hf_update(hf_ctx *ctx, const uint8_t *data, size_t nbits)
 {
     size_t n = nbits / 8;
     uint8_t fill = (uint8_t)ctx->fill_bits;
-    ctx->total_bits[0] += n;
+    uint32_t count;            /* bytes: messages below 4 GB (the length field stays 64-bit) */
+    memcpy(&count, ctx->total_bits, sizeof(count));
+    count += n;
+    memcpy(ctx->total_bits, &count, sizeof(count));
     while (n--) {
         ctx->block[fill++] = *data++;
         if (fill == RFSB_FRESH) {

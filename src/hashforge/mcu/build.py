@@ -145,6 +145,7 @@ def sources_digest(target: Target, variant: Variant) -> list[Path]:
     files += sorted(target.folder.glob("*.h")) + [target.folder / "target.toml"]
     files += library_sources() + [paths.c_dir() / "hf_core.c"] + sorted(paths.c_dir().glob("*.h"))
     files += [target.folder / s for s in variant.sources]
+    files += sorted(Path(__file__).parent.glob("*.py"))      # how it is built and measured
     if variant.generator:
         files.append(target.folder / variant.generator)
     return [f for f in files if f.is_file()]
@@ -174,10 +175,19 @@ def build(target: Target, algorithm: str, variant: Variant, cases: list[Case], f
         libs = [str(library(target, jobs))]
     (folder / "bench_case.h").write_text(header(cases, descriptor, expr, variant.setup))
     elf, base = folder / "firmware.elf", folder / "baseline.elf"
-    link = [*target.ldflags, *variant.ldflags, f"-Wl,-Map={folder / 'firmware.map'}"]
-    _run([target.cc, *cflags, *inc, *hooks, *algo_srcs, *libs, *link, "-o", str(elf)])
-    _run([target.cc, *cflags, *inc, "-DBENCH_BASELINE", *hooks, *target.ldflags, *variant.ldflags,
-          "-o", str(base)])
+    # The harness is compiled alike in both builds: the target's flags and the variant's
+    # defines (they size the context); the variant's other flags (-Os, ...) are its own.
+    defines = [f for f in cflags if f.startswith("-D")]
+    harness = [*target.cflags, *defines]
+    objs = []
+    for src in algo_srcs:
+        obj = folder / (Path(src).stem + ".o")
+        _run([target.cc, *cflags, *inc, "-c", src, "-o", str(obj)])
+        objs.append(str(obj))
+    link = [*target.ldflags, *variant.ldflags]
+    _run([target.cc, *harness, *inc, *hooks, *objs, *libs, *link,
+          f"-Wl,-Map={folder / 'firmware.map'}", "-o", str(elf)])
+    _run([target.cc, *harness, *inc, "-DBENCH_BASELINE", *hooks, *link, "-o", str(base)])
     return Firmware(elf, base, folder, cflags)
 
 
