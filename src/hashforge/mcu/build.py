@@ -65,7 +65,7 @@ def tool_version(command: str) -> str:
     return _run([command, "--version"]).splitlines()[0]
 
 
-def _digest(files: list[Path], extra: list[str]) -> str:
+def digest(files: list[Path], extra: list[str]) -> str:
     h = hashlib.sha256()
     for p in sorted(files):
         h.update(p.name.encode() + b"\0" + p.read_bytes())
@@ -83,7 +83,7 @@ def library(target: Target, jobs: int = 2) -> Path:
     """The portable library for the target, built once per sources + flags (cached)."""
     srcs = library_sources()
     headers = sorted(paths.c_dir().glob("*.h")) + [paths.c_dir() / "families.def"]
-    key = _digest(srcs + headers, [target.cc, *target.cflags])
+    key = digest(srcs + headers, [target.cc, *target.cflags])
     out = cache.cache_root() / "mcu" / target.name / f"lib-{key}"
     lib = out / "libhashforge.a"
     with _LOCK:
@@ -112,7 +112,7 @@ def library(target: Target, jobs: int = 2) -> Path:
 def simulator(target: Target) -> Path:
     """The target's simulator driver (embedded/<target>/<simulator>), built for the host."""
     src = target.folder / target.simulator
-    key = _digest([src], list(target.simulator_libs))
+    key = digest([src], list(target.simulator_libs))
     exe = cache.cache_root() / "mcu" / target.name / f"{src.stem}-{key}"
     with _LOCK:
         if not exe.is_file():

@@ -87,7 +87,7 @@ def measure(target_name: str, algorithm: str, variant: str | None = None,
     key = cache.key_of({"kind": KIND, "target": target.name, "algorithm": algorithm,
                         "variant": var.name, "cases": [(c.role, c.nbits, c.msg.hex(), c.expected.hex())
                                                        for c in cases],
-                        "files": build._digest(files, []), "versions": versions})
+                        "files": build.digest(files, []), "versions": versions})
     hit = cache.hit(KIND, key) if use_cache else None
     if hit is not None:
         return hit
@@ -116,8 +116,9 @@ def measure(target_name: str, algorithm: str, variant: str | None = None,
         sim = build.simulator(target)
         result["simulator"] = "simavr " + versions.get("libsimavr-dev", "") + " (libsimavr, " \
                               f"{target.simulator})"
-        proc = subprocess.run([str(sim), target.part, str(fw.elf), "--sram", str(sram),
-                               "--max-cycles", str(target.max_cycles)],
+        fields = {"simulator": sim, "part": target.part, "elf": fw.elf, "sram": sram,
+                  "max_cycles": target.max_cycles}
+        proc = subprocess.run([arg.format(**fields) for arg in target.run],
                               capture_output=True, text=True, check=False)
         (work / "sim.log").write_text(proc.stdout + proc.stderr)
         parsed = parse(proc.stdout)

@@ -51,6 +51,7 @@ class Target:
     sources: tuple[str, ...]
     simulator: str
     simulator_libs: tuple[str, ...]
+    run: tuple[str, ...]
     max_cycles: int
     variants: dict[str, dict[str, Variant]] = field(default_factory=dict)
     defaults: dict[str, str] = field(default_factory=dict)
@@ -112,6 +113,6 @@ def load(name: str) -> Target:
         raise UsageError(f"unknown target '{name}' (targets: {have})")
     raw = tomllib.loads(toml.read_text())
     variants, defaults = _variants(raw.pop("variants", {}))
-    tup = ("packages", "cflags", "ldflags", "sources", "simulator_libs")
+    tup = ("packages", "cflags", "ldflags", "sources", "simulator_libs", "run")
     return Target(folder=toml.parent, variants=variants, defaults=defaults,
                   **{k: tuple(v) if k in tup else v for k, v in raw.items()})
