@@ -99,7 +99,8 @@ def table(rows: list[dict[str, Any]], seeds: list[dict[str, str]]) -> tuple[str,
 NOTES = [
     "cycles/byte long: cycles of the update calls over the whole blocks of the longest KAT message "
     "(after its first block) divided by their bytes; RFSB-509: per 48 fresh bytes, as seed 000.",
-    "cycles short: init + update + final of the 8-byte KAT message (the output filter included).",
+    "cycles short: init + update + final of the 8-byte KAT message (the output filter included; "
+    "an XOF squeezes its KAT's output length, 512 bytes for SHAKE).",
     "ROM: flash of the firmware less a baseline firmware without the algorithm (harness, vectors, "
     "C start-up excluded); ROM w/o output filter: RFSB-509 less its SHA-256 filter, which seed 000's "
     "figures do not have (their output is the 64-byte state).",
