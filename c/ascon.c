@@ -36,6 +36,12 @@ HF_STATE_FITS(ascon_state);
 
 #define ASCON_ROUNDS_A 12
 
+/* -DHF_PERM_ASM: a target's own permutation replaces the one below (embedded/rv32i/
+ * writes it in RISC-V assembly); same interface, same state layout. */
+#ifdef HF_PERM_ASM
+void hf_ascon_p(uint64_t x[5], unsigned rounds);
+#define ascon_permute hf_ascon_p
+#else
 /* p^n runs the last n of the 12 rounds; round r adds constant
  * (0xf - r) << 4 | r to x2. */
 static void ascon_permute(uint64_t x[5], unsigned rounds)
@@ -58,6 +64,7 @@ static void ascon_permute(uint64_t x[5], unsigned rounds)
         x[4] ^= hf_rotr64(x[4], 7) ^ hf_rotr64(x[4], 41);
     }
 }
+#endif
 
 static uint64_t ascon_load(const ascon_params *p, const uint8_t *b)
 {
