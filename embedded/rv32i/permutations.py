@@ -97,11 +97,11 @@ def epilogue(asm: Asm, name: str, saved: list[str]) -> None:
     asm.lines.append(f"    .size {name}, .-{name}")
 
 
-def function(zbb: bool, name: str, body) -> list[str]:
+def function(zbb: bool, name: str, body, reserved: tuple[str, ...] = ("a0", "a1")) -> list[str]:
     """body(asm, regs) writes the code between prologue and epilogue; the callee-saved
     registers it used are saved around it."""
     inner = Asm(zbb)
-    regs = Regs(("a0", "a1"))
+    regs = Regs(reserved)
     body(inner, regs)
     saved = [r for r in SAVED if r in regs.used]
     outer = Asm(zbb)
@@ -116,21 +116,82 @@ def function(zbb: bool, name: str, body) -> list[str]:
 ASCON_ROT = [(19, 28), (61, 39), (1, 6), (10, 17), (7, 41)]
 
 
-def ascon_sbox(asm: Asm, regs: Regs, x: list[str]) -> None:
+def term_cost(zbb: bool, p: int, q: int) -> int:
+    """Instructions for ~a & b when a is held complemented (p) and b (q)."""
+    return 1 if zbb or p != q else 2
+
+
+def flips_for(zbb: bool, comp: list[int]) -> list[int]:
+    """The lanes to complement before the S-box so that its five terms cost the least
+    (complementing a lane costs one NOT per half)."""
+    best: tuple[int, list[int]] = (1 << 30, [])
+    for mask in range(32):
+        c = [comp[i] ^ (mask >> i & 1) for i in range(5)]
+        cost = bin(mask).count("1") + sum(term_cost(zbb, c[(i + 1) % 5], c[(i + 2) % 5]) for i in range(5))
+        if cost < best[0]:
+            best = (cost, [i for i in range(5) if mask >> i & 1])
+    return best[1]
+
+
+def ascon_sbox(asm: Asm, regs: Regs, x: list[str], comp: list[int], flips: list[int]) -> list[int]:
+    """The S-box on one half, the lanes complemented as comp says (lane complementing, as
+    Keccak implementations do: a complemented lane turns ~a & b into a & b or a | b, and
+    x2 = ~x2 costs nothing). Returns the complement flags of the result."""
+    c = list(comp)
+    for i in flips:
+        asm("not", x[i], x[i])
+        c[i] ^= 1
     x0, x1, x2, x3, x4 = x
     asm("xor", x0, x0, x4)
+    c[0] ^= c[4]
     asm("xor", x4, x4, x3)
+    c[4] ^= c[3]
     asm("xor", x2, x2, x1)
-    t = [regs.get() for _ in range(5)]
-    for i in range(5):
-        asm.andn(t[i], x[i], x[(i + 1) % 5])
-    for i in range(5):
-        asm("xor", x[i], x[i], t[(i + 1) % 5])
-    regs.put(*t)
+    c[2] ^= c[1]
+
+    def term(i: int) -> tuple[str, int]:
+        """t = ~x[i] & x[i + 1] in a new register, and whether t is held complemented."""
+        a, b = x[i % 5], x[(i + 1) % 5]
+        p, q = c[i % 5], c[(i + 1) % 5]
+        t = regs.get()
+        if p and not q:                  # (~a) & b
+            asm("and", t, a, b)
+            return t, 0
+        if q and not p:                  # ~a & ~(~b) = ~(a | ~b)
+            asm("or", t, a, b)
+            return t, 1
+        if asm.zbb:                      # andn: ~a & b, or (~a) & ~(~b) when both are held complemented
+            asm("andn", t, *((a, b) if p else (b, a)))
+            return t, 0
+        if p and q:                      # (~a) & ~(~b) = ((~a) | (~b)) ^ (~b)
+            asm("or", t, a, b)
+            asm("xor", t, t, b)
+            return t, 0
+        asm("not", t, a)
+        asm("and", t, t, b)
+        return t, 0
+
+    def add(i: int, t: tuple[str, int]) -> None:
+        asm("xor", x[i], x[i], t[0])
+        c[i] ^= t[1]
+        regs.put(t[0])
+
+    # terms t_k = ~x_k & x_{k+1}, x_i ^= t_{i+1}; in an order that needs three temporaries
+    t4 = term(4)
+    t0 = term(0)
+    add(0, term(1))
+    add(1, term(2))
+    add(2, term(3))
+    add(3, t4)
+    add(4, t0)
     asm("xor", x1, x1, x0)
+    c[1] ^= c[0]
     asm("xor", x0, x0, x4)
+    c[0] ^= c[4]
     asm("xor", x3, x3, x2)
-    asm("not", x2, x2)
+    c[3] ^= c[2]
+    c[2] ^= 1                            # x2 = ~x2
+    return c
 
 
 def ascon_linear(asm: Asm, regs: Regs, lo: str, hi: str, a: int, b: int) -> tuple[str, str]:
@@ -147,7 +208,7 @@ def ascon_linear(asm: Asm, regs: Regs, lo: str, hi: str, a: int, b: int) -> tupl
         return out
 
     result = []
-    for half, own in ((0, lo), (1, hi)):
+    for half in (0, 1):
         acc, tmp = regs.get(), regs.get()
         (op, src, n), *rest = terms(half)
         asm(op, acc, src, n)
@@ -170,30 +231,40 @@ def ascon(asm: Asm, regs: Regs) -> None:
     hi = [regs.get() for _ in range(5)]
     rounds = Asm(asm.zbb)
     maps = []
+    comp = [0] * 5                       # lanes held complemented (both halves alike)
     for r in range(12):
-        maps.append((list(lo), list(hi)))
+        maps.append((list(lo), list(hi), list(comp)))
         rounds.label(f".Lascon_r{r}")
         rounds("xori", lo[2], lo[2], ((0xF - r) << 4) | r)
-        ascon_sbox(rounds, regs, lo)
-        ascon_sbox(rounds, regs, hi)
+        flips = flips_for(asm.zbb, comp)
+        ascon_sbox(rounds, regs, lo, comp, flips)
+        comp = ascon_sbox(rounds, regs, hi, comp, flips)
         words = [ascon_linear(rounds, regs, lo[i], hi[i], a, b) for i, (a, b) in enumerate(ASCON_ROT)]
         lo, hi = [w[0] for w in words], [w[1] for w in words]
     for i in range(5):
+        if comp[i]:
+            rounds("not", lo[i], lo[i])
+            rounds("not", hi[i], hi[i])
+    for i in range(5):
         rounds("sw", lo[i], f"{8 * i}(a0)")
         rounds("sw", hi[i], f"{8 * i + 4}(a0)")
-    tmp = regs.get()
-    for n in (8, 6):
-        asm("li", tmp, n)
-        asm("beq", "a1", tmp, f".Lascon_p{n}")
+    # a1 (rounds) is free once the entry is chosen: the rounds may use it
+    asm("addi", "a1", "a1", -8)
+    asm("beqz", "a1", ".Lascon_p8")
+    asm("addi", "a1", "a1", 2)
+    asm("beqz", "a1", ".Lascon_p6")
     # p^12's loads fall through into round 0; the other entries sit before the function's
     # label (reached by the branches above only) and jump into their round
     for n in (12, 8, 6):
         out = asm if n == 12 else Asm(asm.zbb)
         out.label(f".Lascon_p{n}")
-        l, h = maps[12 - n]
+        lows, highs, flags = maps[12 - n]
         for i in range(5):
-            out("lw", l[i], f"{8 * i}(a0)")
-            out("lw", h[i], f"{8 * i + 4}(a0)")
+            out("lw", lows[i], f"{8 * i}(a0)")
+            out("lw", highs[i], f"{8 * i + 4}(a0)")
+            if flags[i]:
+                out("not", lows[i], lows[i])
+                out("not", highs[i], highs[i])
         if n != 12:
             out("j", f".Lascon_r{12 - n}")
             asm.before += out.lines
@@ -342,7 +413,7 @@ def xoodoo(asm: Asm, regs: Regs) -> None:
 
 
 def ascon_fn(zbb: bool) -> list[str]:
-    return function(zbb, "hf_ascon_p", ascon)
+    return function(zbb, "hf_ascon_p", ascon, ("a0",))
 
 
 def main(target: str, path: str) -> None:
