@@ -49,6 +49,7 @@ def test_assembly_permutation_verified_and_counted(rows: dict, target: str, algo
     assert 500 < r["permutation_cycles"] < 3000
     assert 30 < r["cycles_per_byte_long"] < 300 and r["cycles_short_message"] > 5 * r["permutation_cycles"]
     assert r["ram_bytes"] == r["ram_static_bytes"] + r["ram_ctx_bytes"] + r["stack_bytes"]
+    assert r["ram_static_bytes"] == 0          # the measured call's state is the harness's
     assert r["simulator"].startswith("QEMU") and "riscv64-unknown-elf-gcc" in r["compiler"]
 
 
