@@ -121,3 +121,12 @@ def test_riscv_table_has_seed_004_under_its_rows() -> None:
     seeds = [i for i, line in enumerate(body) if line[0].startswith("↳ seed 004")]
     assert len(seeds) == 3 and all(body[i - 1][1] == "rv32i" for i in seeds)
     assert all(body[i][2] == "≈1,500 cycles" for i in seeds) and "not cycles" in notes[0]
+
+
+def test_broken_target_is_one_line_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hashforge import paths
+    (tmp_path / "bad").mkdir()
+    (tmp_path / "bad" / "target.toml").write_text('name = "bad"\n')
+    monkeypatch.setattr(paths, "embedded_dir", lambda: tmp_path)
+    with pytest.raises(targets.UsageError, match="not a valid target"):
+        targets.load("bad")

@@ -122,9 +122,12 @@ def load(name: str) -> Target:
     if not toml.is_file():
         have = ", ".join(names()) or "none in this checkout"
         raise UsageError(f"unknown target '{name}' (targets: {have})")
-    raw = tomllib.loads(toml.read_text())
-    variants, defaults = _variants(raw.pop("variants", {}))
-    tup = ("packages", "cflags", "ldflags", "sources", "simulator_libs", "run", "rom_sections",
-           "ram_sections", "library_sources")
-    return Target(folder=toml.parent, variants=variants, defaults=defaults,
-                  **{k: tuple(v) if k in tup else v for k, v in raw.items()})
+    try:
+        raw = tomllib.loads(toml.read_text())
+        variants, defaults = _variants(raw.pop("variants", {}))
+        tup = ("packages", "cflags", "ldflags", "sources", "simulator_libs", "run", "rom_sections",
+               "ram_sections", "library_sources")
+        return Target(folder=toml.parent, variants=variants, defaults=defaults,
+                      **{k: tuple(v) if k in tup else v for k, v in raw.items()})
+    except (tomllib.TOMLDecodeError, TypeError, AttributeError) as exc:
+        raise UsageError(f"{toml}: not a valid target ({str(exc).splitlines()[0]})") from None
