@@ -488,9 +488,7 @@ _CUBEHASH = Family(
     # UNROLL rounds per clock; the last block's 16 rounds run on into the 160 final ones
     # (F = 176, one permutation in the schedule's terms) (rtl/cubehash/CYCLES.md)
     archs=(Arch("round", "the round unrolled four times: four rounds per clock (seed 002, Sec. 3.3)",
-                PermuteFinal(unroll=4), {"UNROLL": 4}),
-           Arch("unroll2", "two rounds per clock (load-bound at W=32 all the same)",
-                PermuteFinal(unroll=2), {"UNROLL": 2})),
+                PermuteFinal(unroll=4), {"UNROLL": 4}),),
     # one core for all four: the IV and the digest length differ
     variants=tuple(
         Variant(f"cubehash{b}", {"DIGEST_BITS": b}, block_bits=256, digest_bits=b, rounds=16,
@@ -505,9 +503,7 @@ _BMW = Family(
     # one compression per block in 2 + 16 / STEPS cycles, then the final compression
     # (rtl/bmw/CYCLES.md)
     archs=(Arch("round", "f0 / f1 / f2 as a three-stage pipeline, a compression in 3 cycles (seed 002, Sec. 3.2)",
-                StagedCompress(f1_cycles=1), {"STEPS": 16}),
-           Arch("f1x4", "f1 over four cycles (four expansions each), a compression in 6 cycles",
-                StagedCompress(f1_cycles=4), {"STEPS": 4})),
+                StagedCompress(f1_cycles=1), {"STEPS": 16}),),
     # one core for all four; DIGEST_BITS above 256 selects 64-bit words and 1024-bit blocks
     variants=tuple(
         Variant(f"bmw{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
