@@ -333,7 +333,7 @@ class Core:
 ROUND = "one round per clock"
 
 _SHA2 = Family(
-    folder="sha2", top="hf_sha2", files=("hf_sha2.v",), pad_mode="HF_PAD_MD",
+    folder="sha2", top="hf_sha2", files=("hf_sha2_compress.v", "hf_sha2.v"), pad_mode="HF_PAD_MD",
     title="SHA-224 / SHA-256 / SHA-384 / SHA-512 (FIPS 180-4)",
     archs=(Arch("round", ROUND, HandoverRounds()),),
     # one core for all four; DIGEST_BITS above 256 selects 64-bit words (rtl/sha2/CYCLES.md)
