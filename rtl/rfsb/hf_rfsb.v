@@ -16,7 +16,8 @@
 // Cycles (CYCLES.md): the block is handed over in one cycle, the N = 112 / P table reads
 // follow one per clock and each result is accumulated the clock after it is read; the next
 // hand-over shares the last accumulation's clock: N + 1 per block (AES: 112 x 40 + 1).
-// After the last block the state goes through SHA-256 (two compressions on
+// After the last block the state goes (from the accumulator, the cycle after the last step)
+// through SHA-256 (two compressions on
 // hf_sha2_compress, the rounds of rtl/sha2: the 64-byte state, then the padding block) while
 // the next message's blocks may already be compressed.
 `default_nettype none
@@ -132,7 +133,7 @@ module hf_rfsb #(
   reg [R-1:0]    acc_q, acc_d;      // Horner accumulator; the chaining state between blocks
   reg            run_q, run_d;      // a compression is in progress (hand-over to last step)
   reg            blast_q, blast_d;  // ... of a message's last block
-  reg            pend_q, pend_d;    // a message's final state waits in acc_q for SHA-256
+  reg            pend_q, pend_d;    // a message's final state is in acc_q for SHA-256
   reg            rdy_q, rdy_d;
   // The constant source hands over one group of P constants per issue: dv_q marks the clock
   // its constants are in cdat, dfirst_q / dlast_q the compression's first / last group.
@@ -239,7 +240,9 @@ module hf_rfsb #(
   reg          ph_q, ph_d;         // 0: the state block, 1: the padding block
   reg  [511:0] st_be;              // the 64-byte state as big-endian words, W[0] at the bottom
   wire         sha_free = ~sh_busy & ~ff_q;
-  wire         sh_go    = (fin_now & blast_q | pend_q) & sha_free;
+  // SHA-256 starts from acc_q, the cycle after the last step, not from acc_d: the block-RAM
+  // outputs would otherwise run through the accumulator into the first round's adder
+  wire         sh_go    = pend_q & sha_free;
   wire         sh_next  = ff_q & ~ph_q;
   wire         sh_start = sh_go | sh_next;
   assign ser_ld = ff_q & ph_q & ser_ready;
@@ -274,8 +277,8 @@ module hf_rfsb #(
       sh_sum[32*j +: 32] = sh_h_q[32*j +: 32] + sh_v[32*j +: 32];
     for (j = 0; j < 16; j = j + 1)
       for (n = 0; n < 4; n = n + 1)
-        st_be[32*j + 8*n +: 8] = (j == 15 && n == 0) ? {3'b000, acc_d[R-1 -: 5]}
-                                                   : acc_d[32*j + 24 - 8*n +: 8];
+        st_be[32*j + 8*n +: 8] = (j == 15 && n == 0) ? {3'b000, acc_q[R-1 -: 5]}
+                                                   : acc_q[32*j + 24 - 8*n +: 8];
     for (j = 0; j < 32; j = j + 1)
       digest[8*j +: 8] = sh_sum[255 - 8*j -: 8];
     sh_h_d = sh_go ? SHA_IV : (sh_next ? sh_sum : sh_h_q);
@@ -290,7 +293,10 @@ module hf_rfsb #(
       ph_d = 1'b0;
     end
     if (sh_last) ff_d = 1'b1;
-    pend_d = (fin_now & blast_q | pend_q) & ~sha_free;
+    // A final state waits in acc_q from the cycle after its last step until SHA-256 takes
+    // it; a block taken in that last step accumulates its first group two cycles later, and
+    // is taken only if SHA-256 is free then (below), so the state is taken before that.
+    pend_d = fin_now & blast_q | pend_q & ~sha_free;
     sh_busy_d = sh_start | (sh_busy & ~sh_last);
     // a block is taken when the compression is idle or in its last step, unless a final
     // state would then have to wait for SHA-256 in acc_q (it must not be overwritten)

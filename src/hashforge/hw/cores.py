@@ -260,9 +260,10 @@ class TableLookups:
     `lookups` per step of `step` clocks (block RAM tables: one clock; AES on the fly: 40, four
     encryptions of ten rounds). The block is handed over in one cycle, the steps follow and
     each is accumulated in the clock after it, which the next hand-over shares: C = R / P * S
-    + 1 cycles per block. After the last block, the SHA-256 output filter: two compressions of
-    64 rounds, each started in the cycle of its feed-forward (65 cycles each), the digest
-    loaded with the second feed-forward."""
+    + 1 cycles per block. After the last block, the SHA-256 output filter, started from the
+    accumulator in the next cycle: two compressions of 64 rounds, the second started in the
+    cycle of the first's feed-forward (65 cycles each), the digest loaded with the second
+    feed-forward."""
     lookups: int
     step: int = 1
 
@@ -273,14 +274,15 @@ class TableLookups:
         return max(load_cycles(core.block_bits, width), self.compress(core))
 
     def short(self, core: "Core", width: int) -> int:
-        # hand-over at k, last accumulation and SHA-256 start at k + C, digest loaded at
-        # k + C + 130, its beats follow
-        return _first_block_ready(core, width) + self.compress(core) + 2 * 65 + 1 + core.out_beats(width)
+        # hand-over at k, last accumulation at k + C, SHA-256 start at k + C + 1, digest
+        # loaded at k + C + 131, its beats follow
+        return _first_block_ready(core, width) + self.compress(core) + 2 * 65 + 2 + core.out_beats(width)
 
     def formulas(self) -> tuple[str, str]:
         c = f"C = R / {self.lookups}" + (f" * {self.step}" if self.step > 1 else "") + " + 1"
         return (f"max(B / W, C) ({c}, R = 112 constants per compression)",
-                "K + C + 2 * 65 + 1 + D (SHA-256 output filter: two compressions of 65 cycles)")
+                "K + C + 1 + 2 * 65 + 1 + D (SHA-256 output filter from the cycle after the last step: "
+                "two compressions of 65 cycles)")
 
 
 # ---------------------------------------------------------------- declarations
