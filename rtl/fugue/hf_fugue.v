@@ -31,8 +31,7 @@ module hf_fugue #(
   output wire [W-1:0] m_data,
   output wire         m_last
 );
-  localparam integer BIG  = (DIGEST_BITS > 256) ? 1 : 0;
-  localparam integer S    = BIG ? 36 : 30;                       // columns
+  localparam integer S    = (DIGEST_BITS > 256) ? 36 : 30;                       // columns
   localparam integer K    = (DIGEST_BITS == 512) ? 4 : (DIGEST_BITS == 384) ? 3 : 2;
   localparam integer G1R  = (DIGEST_BITS == 512) ? 32 : (DIGEST_BITS == 384) ? 18 : 10;
   localparam integer N    = DIGEST_BITS / 32;                    // digest words
@@ -42,10 +41,14 @@ module hf_fugue #(
   localparam integer OUT_BEATS_I = (DIGEST_BITS + W - 1) / W;
   localparam [7:0]   OUT_BEATS   = OUT_BEATS_I[7:0];
   localparam integer CW   = 7;                                   // op counter width
-  localparam [CW-1:0] ABS_LEFT  = K - 1;                         // rounds after the hand-over
-  localparam [CW-1:0] FIN_LEFT  = K - 1 + G1R;                   // ... of the last word, with G1
-  localparam [CW-1:0] G2_STEPS  = 13 * GR;
-  localparam [1:0]   LAST_STEP = GR - 1;
+  localparam integer ABS_LEFT_I = K - 1;                      // rounds after the hand-over
+  localparam integer FIN_LEFT_I = K - 1 + G1R;                // ... of the last word, with G1
+  localparam integer G2_STEPS_I = 13 * GR;
+  localparam integer LAST_STEP_I = GR - 1;
+  localparam [CW-1:0] ABS_LEFT  = ABS_LEFT_I[CW-1:0];
+  localparam [CW-1:0] FIN_LEFT  = FIN_LEFT_I[CW-1:0];
+  localparam [CW-1:0] G2_STEPS  = G2_STEPS_I[CW-1:0];
+  localparam [1:0]    LAST_STEP = LAST_STEP_I[1:0];
 
   // IVs (c/fugue.c), column 0 of the IV in the low bits
   localparam [223:0] IV224 = {32'h9a678dbd, 32'h15d2439a, 32'h627c12a1, 32'hcbe374e0,
@@ -59,9 +62,10 @@ module hf_fugue #(
                               32'h3f207f43, 32'h3858e6ca, 32'h9813b2dd, 32'hc9e2c6aa,
                               32'hd1ef924a, 32'h0b02e806, 32'h54cceeb6, 32'h17f115d9,
                               32'h27b09aac, 32'hdbe4d3c5, 32'h75af16e6, 32'h7ea50788};
-  localparam [DIGEST_BITS-1:0] IV =
-    (DIGEST_BITS == 224) ? IV224[DIGEST_BITS-1:0] : (DIGEST_BITS == 256) ? IV256[DIGEST_BITS-1:0] :
-    (DIGEST_BITS == 384) ? IV384[DIGEST_BITS-1:0] : IV512[DIGEST_BITS-1:0];
+  localparam [511:0] IV_SEL =
+    (DIGEST_BITS == 224) ? {288'd0, IV224} : (DIGEST_BITS == 256) ? {256'd0, IV256} :
+    (DIGEST_BITS == 384) ? {128'd0, IV384} : IV512;
+  localparam [DIGEST_BITS-1:0] IV = IV_SEL[DIGEST_BITS-1:0];
   // the initial state: zeros, the IV in columns S - N .. S - 1
   localparam [SB-1:0] IV_STATE = {IV, {(SB - DIGEST_BITS){1'b0}}};
 

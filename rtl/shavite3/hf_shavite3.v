@@ -29,7 +29,7 @@ module hf_shavite3 #(
   output wire [W-1:0] m_data,
   output wire         m_last
 );
-  localparam integer BIG   = (DIGEST_BITS > 256) ? 1 : 0;
+  localparam         BIG   = (DIGEST_BITS > 256);
   localparam integer BLOCK = BIG ? 1024 : 512;
   localparam integer CV    = BIG ? 512 : 256;
   localparam integer OUT_BEATS_I = (DIGEST_BITS + W - 1) / W;
