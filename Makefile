@@ -75,7 +75,9 @@ fuzz:
 wheel-check:
 	.ci/wheel-check
 
+# Chromium renders report.html in tests/test_flow_report.py (on CI that test never skips).
 test: setup c
+	$(call need_tool,chromium,chromium)
 	$(BIN)/ruff check src tests
 	$(BIN)/python -m pytest -n 2 tests
 
