@@ -494,7 +494,8 @@ _FUGUE = Family(
         for b, (k, g1, gr) in _FUGUE_PARAMS.items()),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI, _SHAVITE3, _FUGUE)
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI,
+                                _SHAVITE3, _FUGUE)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
