@@ -1,18 +1,21 @@
 # hashforge: the two commands.
 #   make test   set up .venv, build the C library into the package, lint (ruff), run the tests
 #   make eval   set up .venv and run the main job (hashforge eval)
+#   make mcu-tools   the embedded toolchains (AVR: gcc-avr, avr-libc, simavr, libsimavr-dev;
+#                    RISC-V: gcc-riscv64-unknown-elf, picolibc-riscv64-unknown-elf, qemu-system-misc)
 # Checks of the C library beyond the tests (not part of `make test`):
 #   make cc           build warning-free (-Werror) with gcc and with clang
 #   make sanitize     every KAT vector through the C library built with ASan + UBSan
 #                     (one-shot and split into pseudo-random bit-length updates)
 #   make fuzz         libFuzzer (clang, ASan + UBSan) on every algorithm for FUZZ_SECONDS
 #   make wheel-check  build the wheel, install it into a fresh venv, use it from another folder
+#   make formal       bounded proofs (SymbiYosys) of the padder's stream frame, every mode and width
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: all test eval setup c cc sanitize fuzz wheel-check clean
+.PHONY: all test eval setup c cc sanitize fuzz wheel-check mcu-tools formal clean
 
 all: setup
 
@@ -41,6 +44,29 @@ define need_tool
 	    echo "$(1) is missing: run 'sudo apt-get install -y $(2)'" >&2; exit 2; \
 	  fi; }
 endef
+
+# The same for files a package provides (headers, libraries).
+define need_files
+	@missing=; for f in $(1); do [ -e "$$f" ] || missing="$$missing $$f"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    { apt-get update -qq && apt-get install -y -qq $(2); } || exit 2; \
+	  else \
+	    echo "missing$$missing: run 'sudo apt-get install -y $(2)'" >&2; exit 2; \
+	  fi; fi
+endef
+
+# hashforge mcu's toolchains: the Debian packages each embedded/<target>/target.toml lists
+AVR_PACKAGES := $(shell sed -n 's/^packages = \[\(.*\)\]/\1/p' embedded/avr/target.toml | tr -d '",')
+AVR_FILES    := /usr/bin/avr-gcc /usr/bin/avr-size /usr/lib/avr/include/avr/io.h /usr/bin/simavr \
+                /usr/include/simavr/sim_avr.h
+RV_PACKAGES  := $(shell sed -n 's/^packages = \[\(.*\)\]/\1/p' embedded/rv32i/target.toml | tr -d '",')
+RV_FILES     := /usr/bin/riscv64-unknown-elf-gcc /usr/bin/riscv64-unknown-elf-size \
+                /usr/lib/picolibc/riscv64-unknown-elf/picolibc.specs /usr/bin/qemu-system-riscv32
+
+mcu-tools:
+	$(call need_files,$(AVR_FILES),$(AVR_PACKAGES))
+	$(call need_files,$(RV_FILES),$(RV_PACKAGES))
 
 cc:
 	$(call need_tool,gcc,gcc)
@@ -72,16 +98,26 @@ fuzz:
 	$(SAN_DIR)/fuzz-hf -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -print_final_stats=1 \
 	    $(SAN_DIR)/corpus
 
+# Bounded proofs of the padder's stream frame, every padding mode at W=32 and W=64
+# (hashforge.hw.formal; FORMAL_DEPTH cycles of BMC).
+FORMAL_DEPTH ?= 10
+formal: setup
+	$(BIN)/python -m hashforge.hw.formal --depth $(FORMAL_DEPTH)
+
 wheel-check:
 	.ci/wheel-check
 
 # Chromium renders report.html in tests/test_flow_report.py (on CI that test never skips).
+# The embedded tests skip when their toolchain is missing and cannot be installed (not root),
+# except on CI (CI=true), where that fails the target.
 test: setup c
 	$(call need_tool,chromium,chromium)
+	@$(MAKE) -s mcu-tools || [ "$$CI" != true ]
 	$(BIN)/ruff check src tests
 	$(BIN)/python -m pytest -n 2 tests
 
 eval: setup
+	@$(MAKE) -s mcu-tools || [ "$$CI" != true ]
 	$(BIN)/hashforge eval
 
 clean:

@@ -105,12 +105,15 @@ for d,sl,ff,lut,br,f,cpb,tp,tpa in t3:
         cycles_long=round(cpb*48),tp_long_mbps=tp,tp_area_long=tpa,tp_area_unit="Mbit/s per slice",
         notes="brams = 18 Kbit BRAMs; cycles/byte per 48 fresh message bytes per compression; "
               "cycles_long = cycles/byte x 48 (one compression); Tp = f*8/(cycles/byte)"))
-t4 = [("HW-AES","732","232",4753.1,"ATxmega128A1"),("ROM table","602+16384","232",1573.9,"ATxmega128A1"),
-      ("ROM table unrolled","3100+16384","232",1114.9,"ATxmega128A1"),("RAM table","996","232+16384",1424.5,"ATxmega384C3"),
-      ("RAM table unrolled","3494","232+16384",965.6,"ATxmega384C3")]
-for d,rom,ram,cpb,dev in t4:
+# arch: the variant of `hashforge mcu rfsb509 --target avr` that implements the same design
+t4 = [("HW-AES","732","232",4753.1,"ATxmega128A1","small"),("ROM table","602+16384","232",1573.9,"ATxmega128A1","rom"),
+      ("ROM table unrolled","3100+16384","232",1114.9,"ATxmega128A1","rom-unrolled"),
+      ("RAM table","996","232+16384",1424.5,"ATxmega384C3","ram"),
+      ("RAM table unrolled","3494","232+16384",965.6,"ATxmega384C3","ram-unrolled")]
+for d,rom,ram,cpb,dev,var in t4:
     rows.append(dict(seed="000",paper=M,table="Table 1 (microcontroller)",device=f"Atmel {dev}",technology="8-bit MCU",design=d,
-        algorithm="rfsb509",cycles_per_byte=cpb,rom_bytes=rom,ram_bytes=ram,notes="software; cycles/byte per 48 fresh message bytes"))
+        algorithm="rfsb509",arch=var,cycles_per_byte=cpb,rom_bytes=rom,ram_bytes=ram,
+        notes="software; cycles/byte per 48 fresh message bytes; no output filter (64-byte output)"))
 t5 = [("SHA-256",239,1.63,6.83,"Virtex-6","[21] of seed 000","sha256"),("Helion Fast SHA-256",214,1.5,7.01,"Spartan-6","[23] of seed 000","sha256"),
       ("BLAKE-256",2530,8.06,3.18,"Virtex-6","[21] of seed 000","blake256"),("Grøstl-256",898,4.20,4.68,"Virtex-6","[21] of seed 000","groestl256"),
       ("JH-256",849,5.41,6.37,"Virtex-6","[21] of seed 000","jh256"),("Keccak-256",1474,18.80,12.76,"Virtex-6","[21] of seed 000","keccak256"),
@@ -135,6 +138,15 @@ for d,a,ge,tp,cited,tech in [("SHA-224/256","sha256",22025,5975,"[5] of seed 003
         area=ge,area_unit="GE",tp_long_mbps=tp,cited_from=cited,notes="previous-standard designs cited by seed 003"))
 # Peer core, not a seed paper: the Ascon team's SystemVerilog core (R. Primas, ascon-verilog,
 # commit fba1a54, default configuration v1: 32-bit bus, one Ascon-p round per clock), measured
+# seed 004 (Grossschaedl, NIST LWC workshop 2023): the abstract's one figure, "around 1500 clock
+# cycles" per permutation on a Nuclei Systems RV-STAR board, for each of the three;
+# arch: the target of `hashforge mcu` that has the same instruction set
+S4 = "Grossschaedl: Efficient Implementation of Permutation-Based Hash Functions for the RISC-V Architecture (2023)"
+for alg, perm in (("ascon-hash", "Ascon-p[12]"), ("esch256", "SPARKLE-384 (7 steps)"), ("xoodyak", "Xoodoo[12]")):
+    rows.append(dict(seed="004",paper=S4,table="abstract",device="Nuclei Systems RV-STAR board",
+        technology="32-bit MCU",design=f"{perm} in RV32I assembly",algorithm=alg,arch="rv32i",cycles_long=1500,
+        notes="cycles of one permutation call, 'around 1500' for each of the three (the abstract's figure); "
+              "the RV32B (Zbb) rotations clearly faster"))
 # through this project's flow on 2026-11-23 with the core's sources checked out elsewhere (never
 # vendored): hashforge synth --verilog rtl/ascon_core.sv --top ascon_core --target ecp5.
 # Cycles from the core's README table (Ascon-Hash256: 126 cycles for 32 bytes, 1862 for 1024,
