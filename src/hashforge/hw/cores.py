@@ -278,6 +278,33 @@ class StepsExtraFinal:
                 f"{self.extra} extra ones, each a start cycle and R steps)")
 
 
+@dataclass(frozen=True)
+class ExpandSteps:
+    """A message expansion as a pipeline stage before the rounds (SIMD): the stage takes the
+    padder's block and expands it in E cycles (an NTT of N = B / 4 points, one stage of
+    log2 N per cycle: E = log2(B / 4)) while the rounds run the previous block; the
+    hand-over cycle injects the block, R steps follow, so a block costs R + 1 cycles; the
+    last block's R steps are followed by the digest load. The short message is one block."""
+
+    @staticmethod
+    def expand_cycles(core: "Core") -> int:
+        return int(math.log2(core.block_bits // 4))
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), core.rounds + 1)
+
+    def short(self, core: "Core", width: int) -> int:
+        # taken by the expansion at k, its E stages k+1..k+E, hand-over at k+E+1, steps
+        # after it, digest load after the last step, beats after the load
+        return (_first_block_ready(core, width) + self.expand_cycles(core) + 1 + core.rounds + 1
+                + 1 + core.out_beats(width))
+
+    def formulas(self) -> tuple[str, str]:
+        return ("max(B / W, R + 1)",
+                "K + 1 + E + 1 + R + 1 + D (E = log2(B / 4) NTT stages of the expansion, "
+                "R steps after the hand-over)")
+
+
 # ---------------------------------------------------------------- declarations
 @dataclass(frozen=True)
 class Arch:
@@ -494,8 +521,20 @@ _SHABAL = Family(
         for b in (224, 256, 384, 512)),
 )
 
+_SIMD = Family(
+    folder="simd", top="hf_simd", files=("hf_simd_expand.v", "hf_simd.v"), pad_mode="HF_PAD_SIMD",
+    title="SIMD-224 / -256 / -384 / -512 (SHA-3 round 2, tweaked)",
+    archs=(Arch("ladders", "4 (SIMD-512: 8) parallel Feistel ladders, one registered step per clock; "
+                "iterative NTT expansion overlapping the steps (seed 002, Sec. 3.12)", ExpandSteps()),),
+    # DIGEST_BITS 224/256: SIMD-256 (4 lanes, 512-bit blocks); 384/512: SIMD-512 (8 lanes, 1024)
+    variants=tuple(
+        Variant(f"simd{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
+                rounds=36, pad_params={}, datapath=f"hf_simd/{8 if b > 256 else 4} lanes")
+        for b in (224, 256, 384, 512)),
+)
+
 FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI,
-                                _SHABAL)
+                                _SHABAL, _SIMD)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
