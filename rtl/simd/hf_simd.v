@@ -2,7 +2,7 @@
 // the stream interface of docs/hardware.md (bus width W = 32 or 64). DIGEST_BITS 224/256
 // select SIMD-256 (4 Feistel lanes, 512-bit blocks), 384/512 SIMD-512 (8 lanes, 1024-bit).
 //
-// Architecture (seed 002, Sec. 3.12): the LANES Feistel ladders run side by side, one
+// Architecture (seed 002, Sec. 3.13): the LANES Feistel ladders run side by side, one
 // registered step per clock: 4 rounds of 8 steps with the expanded message, then the 4
 // feed-forward steps with the block's input state as message, 36 steps per block. The
 // message expansion (hf_simd_expand: an iterative NTT, one stage per clock) is a pipeline

@@ -295,13 +295,13 @@ class ExpandSteps:
 
     def short(self, core: "Core", width: int) -> int:
         # taken by the expansion at k, its E stages k+1..k+E, hand-over at k+E+1, steps
-        # after it, digest load after the last step, beats after the load
-        return (_first_block_ready(core, width) + self.expand_cycles(core) + 1 + core.rounds + 1
-                + 1 + core.out_beats(width))
+        # k+E+2..k+E+R+1, digest load at k+E+R+2, beats after the load
+        return (_first_block_ready(core, width) + self.expand_cycles(core) + 1 + core.rounds + 2
+                + core.out_beats(width))
 
     def formulas(self) -> tuple[str, str]:
         return ("max(B / W, R + 1)",
-                "K + 1 + E + 1 + R + 1 + D (E = log2(B / 4) NTT stages of the expansion, "
+                "K + 1 + E + 1 + R + 2 + D (E = log2(B / 4) NTT stages of the expansion, "
                 "R steps after the hand-over)")
 
 
@@ -525,7 +525,7 @@ _SIMD = Family(
     folder="simd", top="hf_simd", files=("hf_simd_expand.v", "hf_simd.v"), pad_mode="HF_PAD_SIMD",
     title="SIMD-224 / -256 / -384 / -512 (SHA-3 round 2, tweaked)",
     archs=(Arch("ladders", "4 (SIMD-512: 8) parallel Feistel ladders, one registered step per clock; "
-                "iterative NTT expansion overlapping the steps (seed 002, Sec. 3.12)", ExpandSteps()),),
+                "iterative NTT expansion overlapping the steps (seed 002, Sec. 3.13)", ExpandSteps()),),
     # DIGEST_BITS 224/256: SIMD-256 (4 lanes, 512-bit blocks); 384/512: SIMD-512 (8 lanes, 1024)
     variants=tuple(
         Variant(f"simd{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
