@@ -52,14 +52,14 @@ async def shabal_step(dut):
             a[j % 12] = (a[j % 12] + c[(j + 3) % 16]) & MASK
 
     def absorb(s: dict, m: list[int]) -> None:
-        s["b"] = [(x + y) & MASK for x, y in zip(s["b"], m)]
+        s["b"] = [(x + y) & MASK for x, y in zip(s["b"], m, strict=True)]
         s["a"][0] ^= s["w"] & MASK
         s["a"][1] ^= s["w"] >> 32
 
     async def block(s: dict, m: list[int]) -> None:
         absorb(s, m)
         await perm(s["a"], s["b"], s["c"], m)
-        s["b"], s["c"] = [(x - y) & MASK for x, y in zip(s["c"], m)], s["b"]
+        s["b"], s["c"] = [(x - y) & MASK for x, y in zip(s["c"], m, strict=True)], s["b"]
         s["w"] = (s["w"] + 1) % (1 << 64)
 
     def words(blk: bytes) -> list[int]:
