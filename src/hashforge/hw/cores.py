@@ -255,6 +255,37 @@ class HandoverSqueeze:
 
 
 @dataclass(frozen=True)
+class TableLookups:
+    """RFSB-509 (seed 000, Sec. 5): a compression looks up R = 112 constants (Horner's rule),
+    `lookups` per step of `step` clocks (block RAM tables: one clock; AES on the fly: 40, four
+    encryptions of ten rounds). The block is handed over in one cycle, the steps follow and
+    each is accumulated in the clock after it, which the next hand-over shares: C = R / P * S
+    + 1 cycles per block. After the last block, the SHA-256 output filter, started from the
+    accumulator in the next cycle: two compressions of 64 rounds, the second started in the
+    cycle of the first's feed-forward (65 cycles each), the digest loaded with the second
+    feed-forward."""
+    lookups: int
+    step: int = 1
+
+    def compress(self, core: "Core") -> int:
+        return core.rounds // self.lookups * self.step + 1
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), self.compress(core))
+
+    def short(self, core: "Core", width: int) -> int:
+        # hand-over at k, last accumulation at k + C, SHA-256 start at k + C + 1, digest
+        # loaded at k + C + 131, its beats follow
+        return _first_block_ready(core, width) + self.compress(core) + 2 * 65 + 2 + core.out_beats(width)
+
+    def formulas(self) -> tuple[str, str]:
+        c = f"C = R / {self.lookups}" + (f" * {self.step}" if self.step > 1 else "") + " + 1"
+        return (f"max(B / W, C) ({c}, R = 112 constants per compression)",
+                "K + C + 1 + 2 * 65 + 1 + D (SHA-256 output filter from the cycle after the last step: "
+                "two compressions of 65 cycles)")
+
+
+@dataclass(frozen=True)
 class StepsExtraFinal:
     """An NLFSR that computes one of the block's R steps per clock (Shabal): the hand-over
     cycle finishes the previous block and starts the next permutation, the R steps follow, so
@@ -384,7 +415,7 @@ class Core:
 ROUND = "one round per clock"
 
 _SHA2 = Family(
-    folder="sha2", top="hf_sha2", files=("hf_sha2.v",), pad_mode="HF_PAD_MD",
+    folder="sha2", top="hf_sha2", files=("hf_sha2_compress.v", "hf_sha2.v"), pad_mode="HF_PAD_MD",
     title="SHA-224 / SHA-256 / SHA-384 / SHA-512 (FIPS 180-4)",
     archs=(Arch("round", ROUND, HandoverRounds()),),
     # one core for all four; DIGEST_BITS above 256 selects 64-bit words (rtl/sha2/CYCLES.md)
@@ -508,6 +539,24 @@ _HAMSI = Family(
         for b in (224, 256, 384, 512)),
 )
 
+_RFSB_TABLES = {"bram8": 1, "bram15": 2, "bram29": 4, "bram58": 8, "bram116": 16}
+
+_RFSB = Family(
+    folder="rfsb", top="hf_rfsb", files=("../sha2/hf_sha2_compress.v", "hf_rfsb.v"),
+    pad_mode="HF_PAD_RFSB", prims=("hf_aes_sbox.v", "hf_aes_round.v"),
+    title="RFSB-509 with the SHA-256 output filter (Bernstein, Lange, Peters, Schwabe 2011)",
+    # the architectures of seed 000 (Sec. 5, Table 2), named after the seed's BRAM counts:
+    # LOOKUPS constants per clock from block-RAM copies of the table, or AES-128 on the fly
+    # (rtl/rfsb/CYCLES.md)
+    archs=tuple(Arch(name, f"{p} constant{'s' if p > 1 else ''} per clock from block-RAM tables "
+                     f"(seed 000: RFSB-509_{name[4:]})", TableLookups(lookups=p), {"LOOKUPS": p})
+                for name, p in _RFSB_TABLES.items())
+          + (Arch("aes", "each constant from four AES-128 encryptions, one round per clock "
+                  "(seed 000: AES-based)", TableLookups(lookups=1, step=40), {"LOOKUPS": 1, "AES": 1}),),
+    variants=(Variant("rfsb509", {}, block_bits=384, digest_bits=256, rounds=112, pad_params={},
+                      datapath="hf_rfsb"),),
+)
+
 _SHAVITE3 = Family(
     folder="shavite3", top="hf_shavite3",
     files=("hf_shavite3_c256.v", "hf_shavite3_c512.v", "hf_shavite3.v"), pad_mode="HF_PAD_SHAVITE",
@@ -571,7 +620,7 @@ _SIMD = Family(
 )
 
 FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI,
-                                _SHAVITE3, _FUGUE, _SHABAL, _SIMD)
+                                _SHAVITE3, _FUGUE, _SHABAL, _SIMD, _RFSB)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
