@@ -477,7 +477,26 @@ _BLAKE = Family(
         for name, (b, r) in _BLAKE_ROUNDS.items()),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI, _BLAKE)
+_SKEIN_VARIANTS = {  # identifier: (DIGEST_BITS, VERSION); v1.2 and v1.3 differ in the parity constant
+    "skein512-224": (224, 13), "skein512-256": (256, 13), "skein512-384": (384, 13), "skein512-512": (512, 13),
+    "skein512-384-v12": (384, 12), "skein512-512-v12": (512, 12),
+}
+
+_SKEIN = Family(
+    folder="skein", top="hf_skein", files=("hf_skein_round4.v", "hf_skein.v"), pad_mode="HF_PAD_SKEIN",
+    title="Skein-512-224 / -256 / -384 / -512 (v1.3 final, v1.2 SHA-3 round 2)",
+    # group 0 (subkey and four rounds) in the hand-over cycle, groups 1..17 and the last subkey
+    # with the feed-forward after it: R = 18 cycles after the hand-over; the last block is
+    # followed by the output UBI, 19 more cycles whose last loads the digest: F = 2 R
+    archs=(Arch("unroll4", "four Threefish rounds and a subkey injection per clock (seed 002)",
+                HandoverSqueeze()),),
+    variants=tuple(
+        Variant(name, {"DIGEST_BITS": b, "VERSION": ver}, block_bits=512, digest_bits=b, rounds=18,
+                final_rounds=36, pad_params={}, datapath="hf_skein/Threefish-512")
+        for name, (b, ver) in _SKEIN_VARIANTS.items()),
+)
+
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI, _BLAKE, _SKEIN)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
