@@ -487,3 +487,26 @@ def test_blake_half_g_bench_fails_on_a_wrong_rotation(tmp_path):
     unit = sim.Unit(top="hf_blake_g", sources=(bad,), params={"WORD": 32})
     ok, _ = sim.run_unit(unit, "hashforge.hw.blake_g_bench", env={"HF_WORD": "32", "HF_COUNT": "2"})
     assert not ok
+
+
+def test_skein_round4_unit():
+    """hf_skein_round4 alone: random messages of the v1.3 and v1.2 identifiers hashed with the
+    module doing every subkey injection and every group of four Threefish rounds (the IV's
+    configuration UBI, the message blocks, the output UBI), compared with the C library."""
+    root = cores.rtl_root() / "skein"
+    unit = sim.Unit(top="hf_skein_round4", sources=(root / "hf_skein_round4.v",))
+    ok, out = sim.lint(unit, None)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.skein_round_bench")
+    assert ok, out[-3000:]
+
+
+def test_skein_round4_bench_fails_on_a_wrong_rotation(tmp_path):
+    """The bench is not vacuous: one rotation constant off by one fails it."""
+    src = (cores.rtl_root() / "skein" / "hf_skein_round4.v").read_text()
+    assert src.count("8'd8,  8'd35, 8'd56, 8'd22") == 1
+    bad = tmp_path / "hf_skein_round4.v"
+    bad.write_text(src.replace("8'd8,  8'd35, 8'd56, 8'd22", "8'd8,  8'd35, 8'd56, 8'd23"))
+    unit = sim.Unit(top="hf_skein_round4", sources=(bad,))
+    ok, _ = sim.run_unit(unit, "hashforge.hw.skein_round_bench", env={"HF_COUNT": "2"})
+    assert not ok

@@ -4,7 +4,7 @@
 // DIGEST_BITS sets the output size (and so the IV), VERSION 13 or 12 the key schedule's
 // parity constant C240, the only difference between the versions (c/skein.c).
 //
-// Architecture (seed 002, Sec. 3.x: four Threefish rounds unrolled per clock): one
+// Architecture (seed 002, Sec. 3.14 and Fig. 15: four Threefish rounds unrolled per clock): one
 // hf_skein_round4 (a subkey injection and four rounds) per clock, 18 groups for Threefish-512's
 // 72 rounds. A block's group 0 runs in its hand-over cycle, with the key (the chaining value,
 // or the IV for a message's first block) and the tweak formed from the padder's counters:

@@ -488,7 +488,7 @@ _SKEIN = Family(
     # group 0 (subkey and four rounds) in the hand-over cycle, groups 1..17 and the last subkey
     # with the feed-forward after it: R = 18 cycles after the hand-over; the last block is
     # followed by the output UBI, 19 more cycles whose last loads the digest: F = 2 R
-    archs=(Arch("unroll4", "four Threefish rounds and a subkey injection per clock (seed 002)",
+    archs=(Arch("unroll4", "four Threefish rounds and a subkey injection per clock (seed 002, Sec. 3.14, Fig. 15)",
                 HandoverSqueeze()),),
     variants=tuple(
         Variant(name, {"DIGEST_BITS": b, "VERSION": ver}, block_bits=512, digest_bits=b, rounds=18,
