@@ -67,31 +67,31 @@ module hf_skein_round4 (
   assign inj_o[64*7 +: 64] = s7 + c7;
 
   // ---- four rounds: MIX on pairs (2j, 2j+1), then the permutation ----
-  // round r of the group (rotations of round r or, odd, r + 4)
-  function [511:0] round;
-    input [511:0] x;
-    input         o;
-    input integer r;
-    reg   [511:0] f;
-    reg   [63:0]  x0, x1, y0;
-    integer       p;
-    begin
-      for (p = 0; p < 4; p = p + 1) begin
-        x0 = x[64*(2*p) +: 64];
-        x1 = x[64*(2*p+1) +: 64];
-        y0 = x0 + x1;
-        f[64*(2*p) +: 64]   = y0;
-        f[64*(2*p+1) +: 64] = (o ? hf_rotl64(x1, rot(r + 4, p)) : hf_rotl64(x1, rot(r, p))) ^ y0;
+  // One 64-bit wire per word and round (not 512-bit vectors): the simulator then works on
+  // machine words, which keeps the model small and fast to build.
+  genvar r;
+  generate
+    for (r = 0; r < 4; r = r + 1) begin : g_round
+      wire [63:0] x [0:7];     // the round's input words
+      wire [63:0] f [0:7];     // after MIX, before the permutation
+      for (i = 0; i < 8; i = i + 1) begin : g_in
+        if (r == 0) begin : g_first
+          assign x[i] = inj_o[64*i +: 64];
+        end else begin : g_next
+          assign x[i] = g_round[r-1].f[perm(i)];
+        end
       end
-      for (p = 0; p < 8; p = p + 1)
-        round[64*p +: 64] = f[64*perm(p) +: 64];
+      for (i = 0; i < 4; i = i + 1) begin : g_mix
+        wire [63:0] y0 = x[2*i] + x[2*i+1];
+        assign f[2*i]   = y0;
+        assign f[2*i+1] = (odd ? hf_rotl64(x[2*i+1], rot(r + 4, i))
+                               : hf_rotl64(x[2*i+1], rot(r, i))) ^ y0;
+      end
     end
-  endfunction
-
-  wire [511:0] st1 = round(inj_o, odd, 0);
-  wire [511:0] st2 = round(st1, odd, 1);
-  wire [511:0] st3 = round(st2, odd, 2);
-  assign v_o = round(st3, odd, 3);
+    for (i = 0; i < 8; i = i + 1) begin : g_out
+      assign v_o[64*i +: 64] = g_round[3].f[perm(i)];
+    end
+  endgenerate
 endmodule
 
 `default_nettype wire
