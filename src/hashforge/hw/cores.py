@@ -457,6 +457,44 @@ _HAMSI = Family(
         for b in (224, 256, 384, 512)),
 )
 
+_SHAVITE3 = Family(
+    folder="shavite3", top="hf_shavite3",
+    files=("hf_shavite3_c256.v", "hf_shavite3_c512.v", "hf_shavite3.v"), pad_mode="HF_PAD_SHAVITE",
+    prims=("hf_aes_sbox.v", "hf_aes_round.v"),
+    title="SHAvite-3-224 / -256 / -384 / -512 (SHA-3 round 2 specification)",
+    # the hand-over cycle runs the block's first AES round(s): C_256 36 cycles per block, the
+    # feed-forward in the last; C_512 56, F2 two cycles behind F1. F = the last block's cycles
+    # from its hand-over to the digest load: R + 1 (C_256), R + 3 (C_512: F2's two cycles)
+    # (rtl/shavite3/CYCLES.md)
+    archs=(Arch("round", "one AES round per clock (C_512: F1 and F2 in parallel), message "
+                "expansion a step ahead (seed 002, Sec. 3.12)", PermuteFinal()),),
+    variants=tuple(
+        Variant(name, {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
+                rounds=56 if b > 256 else 36, final_rounds=59 if b > 256 else 37,
+                pad_params={"len_bits": 128 if b > 256 else 64, "digest_bits": b},
+                datapath=f"hf_shavite3/C_{512 if b > 256 else 256}")
+        for name, b in (("shavite3-224", 224), ("shavite3-256", 256),
+                        ("shavite3-384-spec", 384), ("shavite3-512-spec", 512))),
+)
+
+# Fugue: (columns, rounds R per word, G1 rounds, output groups); final_rounds = the last word's
+# K rounds + G1 + 13 passes of G2 steps + the digest-load cycle (rtl/fugue/CYCLES.md)
+_FUGUE_PARAMS = {224: (2, 10, 2), 256: (2, 10, 2), 384: (3, 18, 3), 512: (4, 32, 4)}
+
+_FUGUE = Family(
+    folder="fugue", top="hf_fugue", files=("hf_fugue_smix.v", "hf_fugue.v"), pad_mode="HF_PAD_FUGUE",
+    prims=("hf_aes_sbox.v",),
+    title="Fugue-224 / -256 / -384 / -512 (SHA-3 round 2)",
+    archs=(Arch("round", "one round R (ROR3, CMIX, SMIX) or G2 step per clock, TIX in the "
+                "hand-over cycle (seed 002, Sec. 3.5)", PermuteFinal()),),
+    variants=tuple(
+        Variant(f"fugue{b}", {"DIGEST_BITS": b}, block_bits=32, digest_bits=b, rounds=k,
+                final_rounds=k + g1 + 13 * gr + 1, pad_params={},
+                datapath=f"hf_fugue/{36 if b > 256 else 30} columns, {k} rounds")
+        for b, (k, g1, gr) in _FUGUE_PARAMS.items()),
+)
+
+
 _BLAKE_ROUNDS = {  # identifier: (DIGEST_BITS, ROUNDS); round 2 and final differ in rounds only
     "blake224-r2": (224, 10), "blake256-r2": (256, 10), "blake384-r2": (384, 14), "blake512-r2": (512, 14),
     "blake224": (224, 14), "blake256": (256, 14), "blake384": (384, 16), "blake512": (512, 16),
@@ -496,7 +534,8 @@ _SKEIN = Family(
         for name, (b, ver) in _SKEIN_VARIANTS.items()),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI, _BLAKE, _SKEIN)
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI,
+                                _SHAVITE3, _FUGUE, _BLAKE, _SKEIN)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
