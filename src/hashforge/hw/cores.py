@@ -254,6 +254,57 @@ class HandoverSqueeze:
                 "N = output chunks of B bits, C = beats per chunk)")
 
 
+@dataclass(frozen=True)
+class StepsExtraFinal:
+    """An NLFSR that computes one of the block's R steps per clock (Shabal): the hand-over
+    cycle finishes the previous block and starts the next permutation, the R steps follow, so
+    a block costs 1 + R cycles; after the last block `extra` more permutations with the same
+    block, each started by a cycle of its own (the same finish-and-start without a block),
+    then the digest is loaded into the serializer."""
+    extra: int
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), core.rounds + 1)
+
+    def short(self, core: "Core", width: int) -> int:
+        # hand-over at k, steps k+1..k+R, extra permutation e started at k + e (R + 1),
+        # digest load after its R steps, beats after the load
+        return (_first_block_ready(core, width) + (1 + self.extra) * (core.rounds + 1) + 1
+                + core.out_beats(width))
+
+    def formulas(self) -> tuple[str, str]:
+        return ("max(B / W, R + 1)",
+                f"K + 1 + {1 + self.extra} (R + 1) + 1 + D (the block's permutation and "
+                f"{self.extra} extra ones, each a start cycle and R steps)")
+
+
+@dataclass(frozen=True)
+class ExpandSteps:
+    """A message expansion as a pipeline stage before the rounds (SIMD): the stage takes the
+    padder's block and expands it in E cycles (an NTT of N = B / 4 points, one stage of
+    log2 N per cycle: E = log2(B / 4)) while the rounds run the previous block; the
+    hand-over cycle injects the block, R steps follow, so a block costs R + 1 cycles; the
+    last block's R steps are followed by the digest load. The short message is one block."""
+
+    @staticmethod
+    def expand_cycles(core: "Core") -> int:
+        return int(math.log2(core.block_bits // 4))
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), core.rounds + 1)
+
+    def short(self, core: "Core", width: int) -> int:
+        # taken by the expansion at k, its E stages k+1..k+E, hand-over at k+E+1, steps
+        # k+E+2..k+E+R+1, digest load at k+E+R+2, beats after the load
+        return (_first_block_ready(core, width) + self.expand_cycles(core) + 1 + core.rounds + 2
+                + core.out_beats(width))
+
+    def formulas(self) -> tuple[str, str]:
+        return ("max(B / W, R + 1)",
+                "K + 1 + E + 1 + R + 2 + D (E = log2(B / 4) NTT stages of the expansion, "
+                "R steps after the hand-over)")
+
+
 # ---------------------------------------------------------------- declarations
 @dataclass(frozen=True)
 class Arch:
@@ -494,6 +545,31 @@ _FUGUE = Family(
         for b, (k, g1, gr) in _FUGUE_PARAMS.items()),
 )
 
+_SHABAL = Family(
+    folder="shabal", top="hf_shabal", files=("hf_shabal_step.v", "hf_shabal.v"),
+    pad_mode="HF_PAD_10",
+    title="Shabal-224 / -256 / -384 / -512 (SHA-3 round 2)",
+    archs=(Arch("nlfsr", "shift-register NLFSR, one of the 48 steps per clock (seed 002, Sec. 3.11)",
+                StepsExtraFinal(extra=3)),),
+    # one datapath for all four: DIGEST_BITS selects the stored IV and the output words
+    variants=tuple(
+        Variant(f"shabal{b}", {"DIGEST_BITS": b}, block_bits=512, digest_bits=b, rounds=48,
+                pad_params={}, datapath="hf_shabal")
+        for b in (224, 256, 384, 512)),
+)
+
+_SIMD = Family(
+    folder="simd", top="hf_simd", files=("hf_simd_expand.v", "hf_simd.v"), pad_mode="HF_PAD_SIMD",
+    title="SIMD-224 / -256 / -384 / -512 (SHA-3 round 2, tweaked)",
+    archs=(Arch("ladders", "4 (SIMD-512: 8) parallel Feistel ladders, one registered step per clock; "
+                "iterative NTT expansion overlapping the steps (seed 002, Sec. 3.13)", ExpandSteps()),),
+    # DIGEST_BITS 224/256: SIMD-256 (4 lanes, 512-bit blocks); 384/512: SIMD-512 (8 lanes, 1024)
+    variants=tuple(
+        Variant(f"simd{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
+                rounds=36, pad_params={}, datapath=f"hf_simd/{8 if b > 256 else 4} lanes")
+        for b in (224, 256, 384, 512)),
+)
+
 
 _BLAKE_ROUNDS = {  # identifier: (DIGEST_BITS, ROUNDS); round 2 and final differ in rounds only
     "blake224-r2": (224, 10), "blake256-r2": (256, 10), "blake384-r2": (384, 14), "blake512-r2": (512, 14),
@@ -535,7 +611,7 @@ _SKEIN = Family(
 )
 
 FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI,
-                                _SHAVITE3, _FUGUE, _BLAKE, _SKEIN)
+                                _SHAVITE3, _FUGUE, _SHABAL, _SIMD, _BLAKE, _SKEIN)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
