@@ -619,8 +619,48 @@ _SIMD = Family(
         for b in (224, 256, 384, 512)),
 )
 
+
+_BLAKE_ROUNDS = {  # identifier: (DIGEST_BITS, ROUNDS); round 2 and final differ in rounds only
+    "blake224-r2": (224, 10), "blake256-r2": (256, 10), "blake384-r2": (384, 14), "blake512-r2": (512, 14),
+    "blake224": (224, 14), "blake256": (256, 14), "blake384": (384, 16), "blake512": (512, 16),
+}
+
+_BLAKE = Family(
+    folder="blake", top="hf_blake", files=("hf_blake_g.v", "hf_blake.v"), pad_mode="HF_PAD_BLAKE",
+    title="BLAKE-224 / -256 / -384 / -512 (SHA-3 round 2 and final)",
+    # four half-G units: a round in 4 cycles; the first half-step runs in the hand-over cycle
+    # and the feed-forward in the last one, so a block is exactly 4 * ROUNDS cycles (the
+    # timing of SpongeRounds with R = 4 * ROUNDS)
+    archs=(Arch("halfg", "four half-G units, a round in 4 cycles (seed 002, Sec. 3.1, Fig. 2)",
+                SpongeRounds()),),
+    variants=tuple(
+        Variant(name, {"DIGEST_BITS": b, "ROUNDS": r}, block_bits=1024 if b > 256 else 512, digest_bits=b,
+                rounds=4 * r, pad_params={"len_bits": 128 if b > 256 else 64, "digest_bits": b},
+                datapath=f"hf_blake/{64 if b > 256 else 32}-bit words")
+        for name, (b, r) in _BLAKE_ROUNDS.items()),
+)
+
+_SKEIN_VARIANTS = {  # identifier: (DIGEST_BITS, VERSION); v1.2 and v1.3 differ in the parity constant
+    "skein512-224": (224, 13), "skein512-256": (256, 13), "skein512-384": (384, 13), "skein512-512": (512, 13),
+    "skein512-384-v12": (384, 12), "skein512-512-v12": (512, 12),
+}
+
+_SKEIN = Family(
+    folder="skein", top="hf_skein", files=("hf_skein_round4.v", "hf_skein.v"), pad_mode="HF_PAD_SKEIN",
+    title="Skein-512-224 / -256 / -384 / -512 (v1.3 final, v1.2 SHA-3 round 2)",
+    # group 0 (subkey and four rounds) in the hand-over cycle, groups 1..17 and the last subkey
+    # with the feed-forward after it: R = 18 cycles after the hand-over; the last block is
+    # followed by the output UBI, 19 more cycles whose last loads the digest: F = 2 R
+    archs=(Arch("unroll4", "four Threefish rounds and a subkey injection per clock (seed 002, Sec. 3.14, Fig. 15)",
+                HandoverSqueeze()),),
+    variants=tuple(
+        Variant(name, {"DIGEST_BITS": b, "VERSION": ver}, block_bits=512, digest_bits=b, rounds=18,
+                final_rounds=36, pad_params={}, datapath="hf_skein/Threefish-512")
+        for name, (b, ver) in _SKEIN_VARIANTS.items()),
+)
+
 FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI,
-                                _SHAVITE3, _FUGUE, _SHABAL, _SIMD, _RFSB)
+                                _SHAVITE3, _FUGUE, _SHABAL, _SIMD, _RFSB, _BLAKE, _SKEIN)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
