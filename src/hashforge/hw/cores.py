@@ -278,6 +278,88 @@ class StagedCompress:
                 "K + 1 + (N + 1) C + D (N = blocks of the padded message, then the final compression)")
 
 
+@dataclass(frozen=True)
+class TableLookups:
+    """RFSB-509 (seed 000, Sec. 5): a compression looks up R = 112 constants (Horner's rule),
+    `lookups` per step of `step` clocks (block RAM tables: one clock; AES on the fly: 40, four
+    encryptions of ten rounds). The block is handed over in one cycle, the steps follow and
+    each is accumulated in the clock after it, which the next hand-over shares: C = R / P * S
+    + 1 cycles per block. After the last block, the SHA-256 output filter, started from the
+    accumulator in the next cycle: two compressions of 64 rounds, the second started in the
+    cycle of the first's feed-forward (65 cycles each), the digest loaded with the second
+    feed-forward."""
+    lookups: int
+    step: int = 1
+
+    def compress(self, core: "Core") -> int:
+        return core.rounds // self.lookups * self.step + 1
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), self.compress(core))
+
+    def short(self, core: "Core", width: int) -> int:
+        # hand-over at k, last accumulation at k + C, SHA-256 start at k + C + 1, digest
+        # loaded at k + C + 131, its beats follow
+        return _first_block_ready(core, width) + self.compress(core) + 2 * 65 + 2 + core.out_beats(width)
+
+    def formulas(self) -> tuple[str, str]:
+        c = f"C = R / {self.lookups}" + (f" * {self.step}" if self.step > 1 else "") + " + 1"
+        return (f"max(B / W, C) ({c}, R = 112 constants per compression)",
+                "K + C + 1 + 2 * 65 + 1 + D (SHA-256 output filter from the cycle after the last step: "
+                "two compressions of 65 cycles)")
+
+
+@dataclass(frozen=True)
+class StepsExtraFinal:
+    """An NLFSR that computes one of the block's R steps per clock (Shabal): the hand-over
+    cycle finishes the previous block and starts the next permutation, the R steps follow, so
+    a block costs 1 + R cycles; after the last block `extra` more permutations with the same
+    block, each started by a cycle of its own (the same finish-and-start without a block),
+    then the digest is loaded into the serializer."""
+    extra: int
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), core.rounds + 1)
+
+    def short(self, core: "Core", width: int) -> int:
+        # hand-over at k, steps k+1..k+R, extra permutation e started at k + e (R + 1),
+        # digest load after its R steps, beats after the load
+        return (_first_block_ready(core, width) + (1 + self.extra) * (core.rounds + 1) + 1
+                + core.out_beats(width))
+
+    def formulas(self) -> tuple[str, str]:
+        return ("max(B / W, R + 1)",
+                f"K + 1 + {1 + self.extra} (R + 1) + 1 + D (the block's permutation and "
+                f"{self.extra} extra ones, each a start cycle and R steps)")
+
+
+@dataclass(frozen=True)
+class ExpandSteps:
+    """A message expansion as a pipeline stage before the rounds (SIMD): the stage takes the
+    padder's block and expands it in E cycles (an NTT of N = B / 4 points, one stage of
+    log2 N per cycle: E = log2(B / 4)) while the rounds run the previous block; the
+    hand-over cycle injects the block, R steps follow, so a block costs R + 1 cycles; the
+    last block's R steps are followed by the digest load. The short message is one block."""
+
+    @staticmethod
+    def expand_cycles(core: "Core") -> int:
+        return int(math.log2(core.block_bits // 4))
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), core.rounds + 1)
+
+    def short(self, core: "Core", width: int) -> int:
+        # taken by the expansion at k, its E stages k+1..k+E, hand-over at k+E+1, steps
+        # k+E+2..k+E+R+1, digest load at k+E+R+2, beats after the load
+        return (_first_block_ready(core, width) + self.expand_cycles(core) + 1 + core.rounds + 2
+                + core.out_beats(width))
+
+    def formulas(self) -> tuple[str, str]:
+        return ("max(B / W, R + 1)",
+                "K + 1 + E + 1 + R + 2 + D (E = log2(B / 4) NTT stages of the expansion, "
+                "R steps after the hand-over)")
+
+
 # ---------------------------------------------------------------- declarations
 @dataclass(frozen=True)
 class Arch:
@@ -357,7 +439,7 @@ class Core:
 ROUND = "one round per clock"
 
 _SHA2 = Family(
-    folder="sha2", top="hf_sha2", files=("hf_sha2.v",), pad_mode="HF_PAD_MD",
+    folder="sha2", top="hf_sha2", files=("hf_sha2_compress.v", "hf_sha2.v"), pad_mode="HF_PAD_MD",
     title="SHA-224 / SHA-256 / SHA-384 / SHA-512 (FIPS 180-4)",
     archs=(Arch("round", ROUND, HandoverRounds()),),
     # one core for all four; DIGEST_BITS above 256 selects 64-bit words (rtl/sha2/CYCLES.md)
@@ -512,7 +594,128 @@ _BMW = Family(
         for b in (224, 256, 384, 512)),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI, _CUBEHASH, _BMW)
+_RFSB_TABLES = {"bram8": 1, "bram15": 2, "bram29": 4, "bram58": 8, "bram116": 16}
+
+_RFSB = Family(
+    folder="rfsb", top="hf_rfsb", files=("../sha2/hf_sha2_compress.v", "hf_rfsb.v"),
+    pad_mode="HF_PAD_RFSB", prims=("hf_aes_sbox.v", "hf_aes_round.v"),
+    title="RFSB-509 with the SHA-256 output filter (Bernstein, Lange, Peters, Schwabe 2011)",
+    # the architectures of seed 000 (Sec. 5, Table 2), named after the seed's BRAM counts:
+    # LOOKUPS constants per clock from block-RAM copies of the table, or AES-128 on the fly
+    # (rtl/rfsb/CYCLES.md)
+    archs=tuple(Arch(name, f"{p} constant{'s' if p > 1 else ''} per clock from block-RAM tables "
+                     f"(seed 000: RFSB-509_{name[4:]})", TableLookups(lookups=p), {"LOOKUPS": p})
+                for name, p in _RFSB_TABLES.items())
+          + (Arch("aes", "each constant from four AES-128 encryptions, one round per clock "
+                  "(seed 000: AES-based)", TableLookups(lookups=1, step=40), {"LOOKUPS": 1, "AES": 1}),),
+    variants=(Variant("rfsb509", {}, block_bits=384, digest_bits=256, rounds=112, pad_params={},
+                      datapath="hf_rfsb"),),
+)
+
+_SHAVITE3 = Family(
+    folder="shavite3", top="hf_shavite3",
+    files=("hf_shavite3_c256.v", "hf_shavite3_c512.v", "hf_shavite3.v"), pad_mode="HF_PAD_SHAVITE",
+    prims=("hf_aes_sbox.v", "hf_aes_round.v"),
+    title="SHAvite-3-224 / -256 / -384 / -512 (SHA-3 round 2 specification)",
+    # the hand-over cycle runs the block's first AES round(s): C_256 36 cycles per block, the
+    # feed-forward in the last; C_512 56, F2 two cycles behind F1. F = the last block's cycles
+    # from its hand-over to the digest load: R + 1 (C_256), R + 3 (C_512: F2's two cycles)
+    # (rtl/shavite3/CYCLES.md)
+    archs=(Arch("round", "one AES round per clock (C_512: F1 and F2 in parallel), message "
+                "expansion a step ahead (seed 002, Sec. 3.12)", PermuteFinal()),),
+    variants=tuple(
+        Variant(name, {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
+                rounds=56 if b > 256 else 36, final_rounds=59 if b > 256 else 37,
+                pad_params={"len_bits": 128 if b > 256 else 64, "digest_bits": b},
+                datapath=f"hf_shavite3/C_{512 if b > 256 else 256}")
+        for name, b in (("shavite3-224", 224), ("shavite3-256", 256),
+                        ("shavite3-384-spec", 384), ("shavite3-512-spec", 512))),
+)
+
+# Fugue: (columns, rounds R per word, G1 rounds, output groups); final_rounds = the last word's
+# K rounds + G1 + 13 passes of G2 steps + the digest-load cycle (rtl/fugue/CYCLES.md)
+_FUGUE_PARAMS = {224: (2, 10, 2), 256: (2, 10, 2), 384: (3, 18, 3), 512: (4, 32, 4)}
+
+_FUGUE = Family(
+    folder="fugue", top="hf_fugue", files=("hf_fugue_smix.v", "hf_fugue.v"), pad_mode="HF_PAD_FUGUE",
+    prims=("hf_aes_sbox.v",),
+    title="Fugue-224 / -256 / -384 / -512 (SHA-3 round 2)",
+    archs=(Arch("round", "one round R (ROR3, CMIX, SMIX) or G2 step per clock, TIX in the "
+                "hand-over cycle (seed 002, Sec. 3.5)", PermuteFinal()),),
+    variants=tuple(
+        Variant(f"fugue{b}", {"DIGEST_BITS": b}, block_bits=32, digest_bits=b, rounds=k,
+                final_rounds=k + g1 + 13 * gr + 1, pad_params={},
+                datapath=f"hf_fugue/{36 if b > 256 else 30} columns, {k} rounds")
+        for b, (k, g1, gr) in _FUGUE_PARAMS.items()),
+)
+
+_SHABAL = Family(
+    folder="shabal", top="hf_shabal", files=("hf_shabal_step.v", "hf_shabal.v"),
+    pad_mode="HF_PAD_10",
+    title="Shabal-224 / -256 / -384 / -512 (SHA-3 round 2)",
+    archs=(Arch("nlfsr", "shift-register NLFSR, one of the 48 steps per clock (seed 002, Sec. 3.11)",
+                StepsExtraFinal(extra=3)),),
+    # one datapath for all four: DIGEST_BITS selects the stored IV and the output words
+    variants=tuple(
+        Variant(f"shabal{b}", {"DIGEST_BITS": b}, block_bits=512, digest_bits=b, rounds=48,
+                pad_params={}, datapath="hf_shabal")
+        for b in (224, 256, 384, 512)),
+)
+
+_SIMD = Family(
+    folder="simd", top="hf_simd", files=("hf_simd_expand.v", "hf_simd.v"), pad_mode="HF_PAD_SIMD",
+    title="SIMD-224 / -256 / -384 / -512 (SHA-3 round 2, tweaked)",
+    archs=(Arch("ladders", "4 (SIMD-512: 8) parallel Feistel ladders, one registered step per clock; "
+                "iterative NTT expansion overlapping the steps (seed 002, Sec. 3.13)", ExpandSteps()),),
+    # DIGEST_BITS 224/256: SIMD-256 (4 lanes, 512-bit blocks); 384/512: SIMD-512 (8 lanes, 1024)
+    variants=tuple(
+        Variant(f"simd{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
+                rounds=36, pad_params={}, datapath=f"hf_simd/{8 if b > 256 else 4} lanes")
+        for b in (224, 256, 384, 512)),
+)
+
+
+_BLAKE_ROUNDS = {  # identifier: (DIGEST_BITS, ROUNDS); round 2 and final differ in rounds only
+    "blake224-r2": (224, 10), "blake256-r2": (256, 10), "blake384-r2": (384, 14), "blake512-r2": (512, 14),
+    "blake224": (224, 14), "blake256": (256, 14), "blake384": (384, 16), "blake512": (512, 16),
+}
+
+_BLAKE = Family(
+    folder="blake", top="hf_blake", files=("hf_blake_g.v", "hf_blake.v"), pad_mode="HF_PAD_BLAKE",
+    title="BLAKE-224 / -256 / -384 / -512 (SHA-3 round 2 and final)",
+    # four half-G units: a round in 4 cycles; the first half-step runs in the hand-over cycle
+    # and the feed-forward in the last one, so a block is exactly 4 * ROUNDS cycles (the
+    # timing of SpongeRounds with R = 4 * ROUNDS)
+    archs=(Arch("halfg", "four half-G units, a round in 4 cycles (seed 002, Sec. 3.1, Fig. 2)",
+                SpongeRounds()),),
+    variants=tuple(
+        Variant(name, {"DIGEST_BITS": b, "ROUNDS": r}, block_bits=1024 if b > 256 else 512, digest_bits=b,
+                rounds=4 * r, pad_params={"len_bits": 128 if b > 256 else 64, "digest_bits": b},
+                datapath=f"hf_blake/{64 if b > 256 else 32}-bit words")
+        for name, (b, r) in _BLAKE_ROUNDS.items()),
+)
+
+_SKEIN_VARIANTS = {  # identifier: (DIGEST_BITS, VERSION); v1.2 and v1.3 differ in the parity constant
+    "skein512-224": (224, 13), "skein512-256": (256, 13), "skein512-384": (384, 13), "skein512-512": (512, 13),
+    "skein512-384-v12": (384, 12), "skein512-512-v12": (512, 12),
+}
+
+_SKEIN = Family(
+    folder="skein", top="hf_skein", files=("hf_skein_round4.v", "hf_skein.v"), pad_mode="HF_PAD_SKEIN",
+    title="Skein-512-224 / -256 / -384 / -512 (v1.3 final, v1.2 SHA-3 round 2)",
+    # group 0 (subkey and four rounds) in the hand-over cycle, groups 1..17 and the last subkey
+    # with the feed-forward after it: R = 18 cycles after the hand-over; the last block is
+    # followed by the output UBI, 19 more cycles whose last loads the digest: F = 2 R
+    archs=(Arch("unroll4", "four Threefish rounds and a subkey injection per clock (seed 002, Sec. 3.14, Fig. 15)",
+                HandoverSqueeze()),),
+    variants=tuple(
+        Variant(name, {"DIGEST_BITS": b, "VERSION": ver}, block_bits=512, digest_bits=b, rounds=18,
+                final_rounds=36, pad_params={}, datapath="hf_skein/Threefish-512")
+        for name, (b, ver) in _SKEIN_VARIANTS.items()),
+)
+
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI,
+                                _SHAVITE3, _FUGUE, _SHABAL, _SIMD, _RFSB, _BLAKE, _SKEIN, _CUBEHASH, _BMW)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
