@@ -486,6 +486,59 @@ def test_ascon_xof_lengths(algorithm, arch, width, out_bits):
     assert ok, out[-3000:]
 
 
+def test_cubehash_round_unit():
+    """hf_cubehash_round alone: the four IVs recomputed with the module against the constants
+    of hf_cubehash.v, then messages of every digest size hashed with the module doing every
+    round (padding, block XOR and finalisation in Python), compared with the C library."""
+    root = cores.rtl_root() / "cubehash"
+    unit = sim.Unit(top="hf_cubehash_round", sources=(root / "hf_cubehash_round.v",))
+    ok, out = sim.lint(unit, None)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.cubehash_round_bench")
+    assert ok, out[-3000:]
+
+
+def test_cubehash_round_bench_fails_on_a_wrong_round(tmp_path):
+    """The bench is not vacuous: the second rotation off by one fails it."""
+    src = (cores.rtl_root() / "cubehash" / "hf_cubehash_round.v").read_text()
+    assert src.count("32], 11)") == 1
+    bad = tmp_path / "hf_cubehash_round.v"
+    bad.write_text(src.replace("32], 11)", "32], 12)"))
+    unit = sim.Unit(top="hf_cubehash_round", sources=(bad,))
+    ok, _ = sim.run_unit(unit, "hashforge.hw.cubehash_round_bench", env={"HF_COUNT": "0"})
+    assert not ok
+
+
+def _bmw_compress_unit(word: int, f1: Path | None = None) -> sim.Unit:
+    root = cores.rtl_root() / "bmw"
+    return sim.Unit(top="hf_bmw_compress_tb",
+                    sources=(root / "hf_bmw_f0.v", f1 or root / "hf_bmw_f1.v", root / "hf_bmw_f2.v",
+                             root / "tb" / "hf_bmw_compress_tb.v"),
+                    params={"WB": word})
+
+
+@pytest.mark.parametrize("word", [32, 64])
+def test_bmw_compress_unit(word):
+    """BMW's compression function alone (hf_bmw_f0 -> f1 -> f2 without the pipeline
+    registers): messages of both digest sizes of the word size hashed with the module doing
+    every compression, the final one included (padding, IV, truncation in Python), compared
+    with the C library."""
+    unit = _bmw_compress_unit(word)
+    ok, out = sim.lint(unit, None)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.bmw_compress_bench", env={"HF_WORD": str(word)})
+    assert ok, out[-3000:]
+
+
+def test_bmw_compress_bench_fails_on_a_wrong_expansion(tmp_path):
+    """The bench is not vacuous: AddElement's first rotation off by one fails it."""
+    src = (cores.rtl_root() / "bmw" / "hf_bmw_f1.v").read_text()
+    assert src.count("m[WB*p +: WB], p + 1)") == 1
+    bad = tmp_path / "hf_bmw_f1.v"
+    bad.write_text(src.replace("m[WB*p +: WB], p + 1)", "m[WB*p +: WB], p + 2)"))
+    (tmp_path / "hf_bmw.vh").write_text((cores.rtl_root() / "bmw" / "hf_bmw.vh").read_text())
+    ok, _ = sim.run_unit(_bmw_compress_unit(32, bad), "hashforge.hw.bmw_compress_bench",
+                         env={"HF_WORD": "32", "HF_COUNT": "0"})
 @pytest.mark.parametrize("word", [32, 64])
 def test_blake_half_g_unit(word):
     """hf_blake_g alone: random messages of the round-2 and final identifiers hashed with the

@@ -255,6 +255,30 @@ class HandoverSqueeze:
 
 
 @dataclass(frozen=True)
+class StagedCompress:
+    """A compression in registered stages (BMW, seed 002's three-stage pipeline): f0 in the
+    block's hand-over cycle, f1 over `f1_cycles` cycles, f2 in the next, which writes the
+    chaining value; the next block is handed over in the cycle after, so a compression takes
+    C = 2 + f1_cycles cycles. After the last block a final compression (C more cycles, run by
+    the core without a block) whose f2 cycle loads the digest into the serializer."""
+    f1_cycles: int = 1
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), 2 + self.f1_cycles)
+
+    def short(self, core: "Core", width: int) -> int:
+        # block j handed over at k + j C; the final compression's f2 at k + (N + 1) C - 1
+        n = len(padding.blocks(core.pad_mode, bytes(core.block_bits // 8), core.short_bits,
+                               core.block_bits))
+        return _first_block_ready(core, width) + (n + 1) * (2 + self.f1_cycles) + core.out_beats(width)
+
+    def formulas(self) -> tuple[str, str]:
+        c = 2 + self.f1_cycles
+        return (f"max(B / W, C) (C = {c} cycles per compression: f0, {self.f1_cycles} of f1, f2)",
+                "K + 1 + (N + 1) C + D (N = blocks of the padded message, then the final compression)")
+
+
+@dataclass(frozen=True)
 class TableLookups:
     """RFSB-509 (seed 000, Sec. 5): a compression looks up R = 112 constants (Horner's rule),
     `lookups` per step of `step` clocks (block RAM tables: one clock; AES on the fly: 40, four
@@ -539,6 +563,37 @@ _HAMSI = Family(
         for b in (224, 256, 384, 512)),
 )
 
+_CUBEHASH = Family(
+    folder="cubehash", top="hf_cubehash", files=("hf_cubehash_round.v", "hf_cubehash.v"),
+    pad_mode="HF_PAD_10",
+    title="CubeHash16/32-224 / -256 / -384 / -512 (SHA-3 round 2)",
+    # UNROLL rounds per clock; the last block's 16 rounds run on into the 160 final ones
+    # (F = 176, one permutation in the schedule's terms) (rtl/cubehash/CYCLES.md)
+    archs=(Arch("round", "the round unrolled four times: four rounds per clock (seed 002, Sec. 3.3)",
+                PermuteFinal(unroll=4), {"UNROLL": 4}),),
+    # one core for all four: the IV and the digest length differ
+    variants=tuple(
+        Variant(f"cubehash{b}", {"DIGEST_BITS": b}, block_bits=256, digest_bits=b, rounds=16,
+                final_rounds=16 + 160, pad_params={}, datapath="hf_cubehash")
+        for b in (224, 256, 384, 512)),
+)
+
+_BMW = Family(
+    folder="bmw", top="hf_bmw", files=("hf_bmw_f0.v", "hf_bmw_f1.v", "hf_bmw_f2.v", "hf_bmw.v"),
+    pad_mode="HF_PAD_MD_LE",
+    title="Blue Midnight Wish BMW-224 / -256 / -384 / -512 (SHA-3 round 2)",
+    # one compression per block in 2 + 16 / STEPS cycles, then the final compression
+    # (rtl/bmw/CYCLES.md)
+    archs=(Arch("round", "f0 / f1 / f2 as a three-stage pipeline, a compression in 3 cycles (seed 002, Sec. 3.2)",
+                StagedCompress(f1_cycles=1), {"STEPS": 16}),),
+    # one core for all four; DIGEST_BITS above 256 selects 64-bit words and 1024-bit blocks
+    variants=tuple(
+        Variant(f"bmw{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
+                rounds=1, pad_params={},
+                datapath=f"hf_bmw/{64 if b > 256 else 32}-bit words")
+        for b in (224, 256, 384, 512)),
+)
+
 _RFSB_TABLES = {"bram8": 1, "bram15": 2, "bram29": 4, "bram58": 8, "bram116": 16}
 
 _RFSB = Family(
@@ -660,7 +715,7 @@ _SKEIN = Family(
 )
 
 FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI,
-                                _SHAVITE3, _FUGUE, _SHABAL, _SIMD, _RFSB, _BLAKE, _SKEIN)
+                                _SHAVITE3, _FUGUE, _SHABAL, _SIMD, _RFSB, _BLAKE, _SKEIN, _CUBEHASH, _BMW)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
