@@ -457,7 +457,26 @@ _HAMSI = Family(
         for b in (224, 256, 384, 512)),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI)
+_GROESTL = Family(
+    folder="groestl", top="hf_groestl", files=("hf_groestl_round.v", "hf_groestl.v"),
+    pad_mode="HF_PAD_GROESTL", prims=("hf_aes_sbox.v",),
+    title="Grøstl-224 / -256 / -384 / -512, final (round-3 tweak) and Grøstl-0 (round 2)",
+    # one round of P and of Q per clock, round 0 in the hand-over cycle; after the last block
+    # the output transformation P(h) on the P datapath: the last block's compression and
+    # P(h) together are F = 2R round cycles (rtl/groestl/CYCLES.md)
+    archs=(Arch("round", "P and Q in parallel, one round of each per clock (seed 002, Sec. 3.6)",
+                PermuteFinal()),),
+    # one core for all eight; DIGEST_BITS above 256 selects the 1024-bit state (14 rounds),
+    # FINAL the version's round constants and Q's ShiftBytes
+    variants=tuple(
+        Variant(f"groestl{b}{sfx}", {"DIGEST_BITS": b, "FINAL": fin}, block_bits=1024 if b > 256 else 512,
+                digest_bits=b, rounds=14 if b > 256 else 10, final_rounds=28 if b > 256 else 20,
+                pad_params={},
+                datapath=f"hf_groestl/{1024 if b > 256 else 512}-bit state, {'final' if fin else 'round 2'}")
+        for sfx, fin in (("", 1), ("-r2", 0)) for b in (224, 256, 384, 512)),
+)
+
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI, _GROESTL)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
