@@ -454,3 +454,20 @@ def test_ascon_xof_lengths(algorithm, arch, width, out_bits):
                            env={"HF_ALGO": algorithm, "HF_ARCH": arch, "HF_WIDTH": str(width),
                                 "HF_OUT_BITS": str(out_bits)})
     assert ok, out[-3000:]
+
+
+@pytest.mark.parametrize("cols", [8, 16])
+@pytest.mark.parametrize("final", [1, 0])
+def test_groestl_round_unit(cols, final):
+    """hf_groestl_round alone (P and Q side by side): random messages hashed with the modules
+    doing every round of P and Q, compared with the C library (Grøstl final and Grøstl-0)."""
+    root = cores.rtl_root() / "groestl"
+    unit = sim.Unit(top="hf_groestl_round_tb",
+                    sources=(cores.rtl_root() / "prim" / "hf_aes_sbox.v", root / "hf_groestl_round.v",
+                             root / "tb" / "hf_groestl_round_tb.v"),
+                    params={"COLS": cols, "FINAL": final})
+    ok, out = sim.lint(unit, None)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.groestl_round_bench",
+                           env={"HF_COLS": str(cols), "HF_FINAL": str(final)})
+    assert ok, out[-3000:]
