@@ -476,7 +476,24 @@ _GROESTL = Family(
         for sfx, fin in (("", 1), ("-r2", 0)) for b in (224, 256, 384, 512)),
 )
 
-FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI, _GROESTL)
+_ECHO = Family(
+    folder="echo", top="hf_echo", files=("hf_echo_round.v", "hf_echo.v"),
+    pad_mode="HF_PAD_ECHO", prims=("hf_aes_sbox.v", "hf_aes_round.v"),
+    title="ECHO-224 / -256 / -384 / -512 (SHA-3 round 2, salt zero)",
+    # one BIG.ROUND per clock, round 0 in the hand-over cycle, BIG.FINAL with the last round
+    # (the last block's also loads the digest) (rtl/echo/CYCLES.md)
+    archs=(Arch("round", "one BIG.ROUND per clock: 16 AES pairs in parallel (seed 002, Sec. 3.4)",
+                PermuteFinal()),),
+    # one core for all four; DIGEST_BITS above 256 selects the 1024-bit chaining value,
+    # 1024-bit blocks and 10 rounds (224/256: 512, 1536, 8)
+    variants=tuple(
+        Variant(f"echo{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 1536, digest_bits=b,
+                rounds=10 if b > 256 else 8, pad_params={"digest_bits": b},
+                datapath=f"hf_echo/{1024 if b > 256 else 512}-bit chaining value")
+        for b in (224, 256, 384, 512)),
+)
+
+FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI, _GROESTL, _ECHO)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
