@@ -3,8 +3,9 @@
 
 Test budget (20 families must fit in `make test`): at W=32 one identifier per datapath runs
 every KAT vector, the others a sample of SAMPLE_KAT_LIMIT vectors (SAMPLE_KAT_LIMITS per rtl
-folder for the big cores); W=64 runs the sample for every identifier. A sample takes the padding corner cases around block boundaries first,
-then evenly spread lengths. `hashforge sim all` (and `--width 64`) is the full sweep.
+folder for the big cores); W=64 runs the sample for every identifier. A sample takes the
+padding corner cases around block boundaries first, then evenly spread lengths.
+`hashforge sim all` (and `--width 64`) is the full sweep.
 """
 from __future__ import annotations
 
@@ -37,7 +38,10 @@ def _sample_limit(algorithm: str, arch: str) -> int:
 # issue's W=64 target for Keccak-256
 TARGETS = {("sha256", 32): 65, ("sha224", 32): 65, ("sha512", 32): 81, ("sha384", 32): 81,
            ("keccak256-r2", 32): 34, ("keccak256-r2", 64): 25,
-           ("keccak256", 32): 34, ("keccak256", 64): 25}
+           ("keccak256", 32): 34, ("keccak256", 64): 25,
+           # issue 16: Grøstl and ECHO load-bound on the 32-bit bus
+           ("groestl256", 32): 16, ("groestl512", 32): 32, ("groestl256-r2", 32): 16,
+           ("groestl512-r2", 32): 32, ("echo256", 32): 48, ("echo512", 32): 32}
 IDS = cores.identifiers()
 FOLDERS = sorted({cores.get(a).folder for a in IDS})
 # every (identifier, architecture); test ids name the architecture when it is not the default
