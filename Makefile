@@ -1,19 +1,21 @@
 # hashforge: the two commands.
 #   make test   set up .venv, build the C library into the package, lint (ruff), run the tests
 #   make eval   set up .venv and run the main job (hashforge eval)
-#   make mcu-tools   the embedded toolchains (AVR: gcc-avr, avr-libc, simavr, libsimavr-dev)
+#   make mcu-tools   the embedded toolchains (AVR: gcc-avr, avr-libc, simavr, libsimavr-dev;
+#                    RISC-V: gcc-riscv64-unknown-elf, picolibc-riscv64-unknown-elf, qemu-system-misc)
 # Checks of the C library beyond the tests (not part of `make test`):
 #   make cc           build warning-free (-Werror) with gcc and with clang
 #   make sanitize     every KAT vector through the C library built with ASan + UBSan
 #                     (one-shot and split into pseudo-random bit-length updates)
 #   make fuzz         libFuzzer (clang, ASan + UBSan) on every algorithm for FUZZ_SECONDS
 #   make wheel-check  build the wheel, install it into a fresh venv, use it from another folder
+#   make formal       bounded proofs (SymbiYosys) of the padder's stream frame, every mode and width
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: all test eval setup c cc sanitize fuzz wheel-check mcu-tools clean
+.PHONY: all test eval setup c cc sanitize fuzz wheel-check mcu-tools formal clean
 
 all: setup
 
@@ -58,9 +60,13 @@ endef
 AVR_PACKAGES := $(shell sed -n 's/^packages = \[\(.*\)\]/\1/p' embedded/avr/target.toml | tr -d '",')
 AVR_FILES    := /usr/bin/avr-gcc /usr/bin/avr-size /usr/lib/avr/include/avr/io.h /usr/bin/simavr \
                 /usr/include/simavr/sim_avr.h
+RV_PACKAGES  := $(shell sed -n 's/^packages = \[\(.*\)\]/\1/p' embedded/rv32i/target.toml | tr -d '",')
+RV_FILES     := /usr/bin/riscv64-unknown-elf-gcc /usr/bin/riscv64-unknown-elf-size \
+                /usr/lib/picolibc/riscv64-unknown-elf/picolibc.specs /usr/bin/qemu-system-riscv32
 
 mcu-tools:
 	$(call need_files,$(AVR_FILES),$(AVR_PACKAGES))
+	$(call need_files,$(RV_FILES),$(RV_PACKAGES))
 
 cc:
 	$(call need_tool,gcc,gcc)
@@ -91,6 +97,12 @@ fuzz:
 	for i in $$(seq 0 99); do printf "\\$$(printf %o $$i)\\001abc" > $(SAN_DIR)/corpus/seed$$i; done
 	$(SAN_DIR)/fuzz-hf -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -print_final_stats=1 \
 	    $(SAN_DIR)/corpus
+
+# Bounded proofs of the padder's stream frame, every padding mode at W=32 and W=64
+# (hashforge.hw.formal; FORMAL_DEPTH cycles of BMC).
+FORMAL_DEPTH ?= 10
+formal: setup
+	$(BIN)/python -m hashforge.hw.formal --depth $(FORMAL_DEPTH)
 
 wheel-check:
 	.ci/wheel-check
