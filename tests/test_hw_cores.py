@@ -3,8 +3,9 @@
 
 Test budget (20 families must fit in `make test`; each identifier and width is a Verilator
 model of its own to build): at W=32 one identifier per datapath runs every KAT vector, the
-others a sample of SAMPLE_KAT_LIMIT vectors; W=64 runs the sample for that one identifier per
-datapath (the bus side is the same for every identifier of a datapath). A sample takes the
+others a sample of SAMPLE_KAT_LIMIT vectors (SAMPLE_KAT_LIMITS per rtl folder for the big
+cores); W=64 runs the sample for that one identifier per datapath (the bus side is the same
+for every identifier of a datapath). A sample takes the
 padding corner cases around block boundaries first, then evenly spread lengths.
 `hashforge sim all` (and `--width 64`) is the full sweep.
 """
@@ -37,13 +38,25 @@ SLOW_SAMPLE[("rfsb509", "aes")] = (3, 1)
 # with more copies of the same ROM, which the generic synth turns into logic (minutes each);
 # their ECP5 runs map them to DP16KD (`hashforge synth rfsb509 --arch A --target ecp5`)
 YOSYS_SKIP = {("rfsb509", a) for a in ("bram15", "bram29", "bram58", "bram116")}
+# smaller samples for the big cores (rtl folder: vectors), whose simulation costs most per
+# vector (ECHO: 32 AES rounds per clock); their full sweeps are `hashforge sim`'s
+SAMPLE_KAT_LIMITS = {"echo": 40}
+
+
+def _sample_limit(algorithm: str, arch: str) -> int:
+    return SAMPLE_KAT_LIMITS.get(cores.get(algorithm, arch).folder, SAMPLE_KAT_LIMIT)
+
+
 # seed paper 002 (Baldwin et al.), Table 3: cycles per block on the same 32-bit bus, and the
 # issue's W=64 target for Keccak-256
 TARGETS = {("sha256", 32): 65, ("sha224", 32): 65, ("sha512", 32): 81, ("sha384", 32): 81,
            ("keccak256-r2", 32): 34, ("keccak256-r2", 64): 25,
            ("keccak256", 32): 34, ("keccak256", 64): 25,
            **{(f"shabal{b}", w): 50 for b in (224, 256, 384, 512) for w in (32, 64)},
-           **{(f"simd{b}", w): 41 for b in (224, 256, 384, 512) for w in (32, 64)}}
+           **{(f"simd{b}", w): 41 for b in (224, 256, 384, 512) for w in (32, 64)},
+           # issue 16: Grøstl and ECHO load-bound on the 32-bit bus
+           ("groestl256", 32): 16, ("groestl512", 32): 32, ("groestl256-r2", 32): 16,
+           ("groestl512-r2", 32): 32, ("echo256", 32): 48, ("echo512", 32): 32}
 IDS = cores.identifiers()
 FOLDERS = sorted({cores.get(a).folder for a in IDS})
 # every (identifier, architecture); test ids name the architecture when it is not the default
@@ -191,7 +204,7 @@ def test_every_datapath_has_a_full_kat_identifier():
 
 @pytest.mark.parametrize("algorithm,arch", CASES)
 def test_sim_w32(algorithm, arch):
-    limit = None if (algorithm, arch) in FULL_KAT else SAMPLE_KAT_LIMIT
+    limit = None if (algorithm, arch) in FULL_KAT else _sample_limit(algorithm, arch)
     limit, n_random = SLOW_SAMPLE.get((algorithm, arch), (limit, 24))
     r = sim.run(algorithm, arch, width=32, kat_limit=limit, n_random=n_random)
     _check(r, 32)
@@ -202,7 +215,7 @@ W64_CASES = [c for c in CASES if tuple(c.values) in FULL_KAT]
 
 @pytest.mark.parametrize("algorithm,arch", W64_CASES)
 def test_sim_w64_kat_sample(algorithm, arch):
-    limit, n_random = SLOW_SAMPLE.get((algorithm, arch), (SAMPLE_KAT_LIMIT, 16))
+    limit, n_random = SLOW_SAMPLE.get((algorithm, arch), (_sample_limit(algorithm, arch), 16))
     r = sim.run(algorithm, arch, width=64, kat_limit=limit, n_random=n_random)
     _check(r, 64)
 
@@ -655,3 +668,20 @@ def test_simd_expand_bench_fails_on_a_wrong_expansion(tmp_path):
     unit = sim.Unit(top="hf_simd_expand", sources=(bad,), params={"LANES": 4})
     ok, _ = sim.run_unit(unit, "hashforge.hw.simd_expand_bench", env={"HF_LANES": "4", "HF_COUNT": "2"})
     assert not ok
+
+
+@pytest.mark.parametrize("cols,final", [(8, 1), (16, 0)])
+def test_groestl_round_unit(cols, final):
+    """hf_groestl_round alone (P and Q side by side): random messages hashed with the modules
+    doing every round of P and Q, compared with the C library; each state size and each
+    version once (the full KATs run all four datapaths)."""
+    root = cores.rtl_root() / "groestl"
+    unit = sim.Unit(top="hf_groestl_round_tb",
+                    sources=(cores.rtl_root() / "prim" / "hf_aes_sbox.v", root / "hf_groestl_round.v",
+                             root / "tb" / "hf_groestl_round_tb.v"),
+                    params={"COLS": cols, "FINAL": final})
+    ok, out = sim.lint(unit, None)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.groestl_round_bench",
+                           env={"HF_COLS": str(cols), "HF_FINAL": str(final)})
+    assert ok, out[-3000:]

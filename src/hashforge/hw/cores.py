@@ -612,6 +612,42 @@ _RFSB = Family(
                       datapath="hf_rfsb"),),
 )
 
+_GROESTL = Family(
+    folder="groestl", top="hf_groestl", files=("hf_groestl_round.v", "hf_groestl.v"),
+    pad_mode="HF_PAD_GROESTL", prims=("hf_aes_sbox.v",),
+    title="Grøstl-224 / -256 / -384 / -512, final (round-3 tweak) and Grøstl-0 (round 2)",
+    # one round of P and of Q per clock, round 0 in the hand-over cycle; after the last block
+    # the output transformation P(h) on the P datapath: the last block's compression and
+    # P(h) together are F = 2R round cycles (rtl/groestl/CYCLES.md)
+    archs=(Arch("round", "P and Q in parallel, one round of each per clock (seed 002, Sec. 3.6)",
+                PermuteFinal()),),
+    # one core for all eight; DIGEST_BITS above 256 selects the 1024-bit state (14 rounds),
+    # FINAL the version's round constants and Q's ShiftBytes
+    variants=tuple(
+        Variant(f"groestl{b}{sfx}", {"DIGEST_BITS": b, "FINAL": fin}, block_bits=1024 if b > 256 else 512,
+                digest_bits=b, rounds=14 if b > 256 else 10, final_rounds=28 if b > 256 else 20,
+                pad_params={},
+                datapath=f"hf_groestl/{1024 if b > 256 else 512}-bit state, {'final' if fin else 'round 2'}")
+        for sfx, fin in (("", 1), ("-r2", 0)) for b in (224, 256, 384, 512)),
+)
+
+_ECHO = Family(
+    folder="echo", top="hf_echo", files=("hf_echo_round.v", "hf_echo.v"),
+    pad_mode="HF_PAD_ECHO", prims=("hf_aes_sbox.v", "hf_aes_round.v"),
+    title="ECHO-224 / -256 / -384 / -512 (SHA-3 round 2, salt zero)",
+    # one BIG.ROUND per clock, round 0 in the hand-over cycle, BIG.FINAL with the last round
+    # (the last block's also loads the digest) (rtl/echo/CYCLES.md)
+    archs=(Arch("round", "one BIG.ROUND per clock: 16 AES pairs in parallel (seed 002, Sec. 3.4)",
+                PermuteFinal()),),
+    # one core for all four; DIGEST_BITS above 256 selects the 1024-bit chaining value,
+    # 1024-bit blocks and 10 rounds (224/256: 512, 1536, 8)
+    variants=tuple(
+        Variant(f"echo{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 1536, digest_bits=b,
+                rounds=10 if b > 256 else 8, pad_params={"digest_bits": b},
+                datapath=f"hf_echo/{1024 if b > 256 else 512}-bit chaining value")
+        for b in (224, 256, 384, 512)),
+)
+
 _SHAVITE3 = Family(
     folder="shavite3", top="hf_shavite3",
     files=("hf_shavite3_c256.v", "hf_shavite3_c512.v", "hf_shavite3.v"), pad_mode="HF_PAD_SHAVITE",
@@ -715,7 +751,8 @@ _SKEIN = Family(
 )
 
 FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI,
-                                _SHAVITE3, _FUGUE, _SHABAL, _SIMD, _RFSB, _BLAKE, _SKEIN, _CUBEHASH, _BMW)
+                                _SHAVITE3, _FUGUE, _SHABAL, _SIMD, _RFSB, _BLAKE, _SKEIN, _CUBEHASH, _BMW,
+                                _GROESTL, _ECHO)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
