@@ -79,7 +79,7 @@ def _perm_src(n: int) -> list[int]:
 def round_nibbles(a: list[int], bits: list[int], full: bool = True) -> list[int]:
     """R_d on elements (d = log2 len), constant bit i picking the S-box of element i."""
     s0, s1 = sboxes()
-    a = [(s1 if b else s0)[x] for x, b in zip(a, bits)]
+    a = [(s1 if b else s0)[x] for x, b in zip(a, bits, strict=True)]
     if not full:
         return a
     for i in range(0, len(a), 2):
@@ -149,9 +149,9 @@ def e8(h: bytes, rounds: int, half: bool) -> bytes:
 
 
 def f8(h: bytes, block: bytes, rounds: int, half: bool) -> bytes:
-    x = bytes(p ^ q for p, q in zip(h, block + bytes(64)))
+    x = bytes(p ^ q for p, q in zip(h, block + bytes(64), strict=True))
     y = e8(x, rounds, half)
-    return y[:64] + bytes(p ^ q for p, q in zip(y[64:], block))
+    return y[:64] + bytes(p ^ q for p, q in zip(y[64:], block, strict=True))
 
 
 def version(final: bool) -> tuple[int, bool]:
@@ -187,7 +187,7 @@ async def jh_round(dut):
                 data[-1] &= (0xFF << (8 - nbits % 8)) & 0xFF
             h = iv(bits, final)
             for blk in padding.blocks("jh", bytes(data), nbits, 512):
-                s = to_planes(group(bytes(p ^ q for p, q in zip(h, blk.data + bytes(64)))))
+                s = to_planes(group(bytes(p ^ q for p, q in zip(h, blk.data + bytes(64), strict=True))))
                 rc = rc_to_int(rc0_nibbles())
                 for r in range(rounds + half):
                     dut.s_i.value = s
@@ -196,7 +196,7 @@ async def jh_round(dut):
                     await Timer(1, unit="ns")
                     s, rc = int(dut.s_o.value), int(dut.rc_o.value)
                 y = degroup(from_planes(s))
-                h = y[:64] + bytes(p ^ q for p, q in zip(y[64:], blk.data))
+                h = y[:64] + bytes(p ^ q for p, q in zip(y[64:], blk.data, strict=True))
             got = h[128 - bits // 8:]
             name = f"jh{bits}" + ("" if final else "-r2")
             want = hashforge.hash_bits(name, bytes(data), nbits)

@@ -63,7 +63,7 @@ def _mul2(s: list[int]) -> list[int]:
 
 
 def _xor(a: list[int], b: list[int]) -> list[int]:
-    return [x ^ y for x, y in zip(a, b)]
+    return [x ^ y for x, y in zip(a, b, strict=True)]
 
 
 def inject(v: list[list[int]], msg: list[int]) -> list[list[int]]:
