@@ -505,11 +505,12 @@ _JH = Family(
     archs=(Arch("round", "one round R8 per clock, round constants generated on the fly by R6 "
                 "(seed 002, Sec. 3.8)", PermuteFinal()),),
     # one core for all eight; FINAL selects E8's rounds: 42, or round 2's 35 and an S-box-only
-    # half round (36 cycles) (rtl/jh/CYCLES.md)
+    # half round (36 cycles) (rtl/jh/CYCLES.md); one datapath label: the same round and
+    # constant generator, only the round count differs
     variants=tuple(
         Variant(f"jh{b}{'' if final else '-r2'}", {"DIGEST_BITS": b, "FINAL": final}, block_bits=512,
                 digest_bits=b, rounds=42 if final else 36, pad_params={},
-                datapath=f"hf_jh/{'final' if final else 'round 2'}")
+                datapath="hf_jh")
         for final in (0, 1) for b in (224, 256, 384, 512)),
 )
 
@@ -526,10 +527,11 @@ _LUFFA = Family(
                 "(seed 003, Fig. 7; seed 002's architecture)", InjectBlank(merge=True),
                 {"SHARE": 0, "MERGE": 1})),
     # one core for all four; DIGEST_BITS gives w (3 / 4 / 5) and the blank rounds (1 / 2)
-    # (rtl/luffa/CYCLES.md); `rounds` = the 8 steps of each Q_j
+    # (rtl/luffa/CYCLES.md); `rounds` = the 8 steps of each Q_j. One datapath label per arch
+    # (the step and MI modules are parametrized by w; every w runs KAT samples at both widths)
     variants=tuple(
         Variant(f"luffa{b}", {"DIGEST_BITS": b}, block_bits=256, digest_bits=b, rounds=8,
-                pad_params={}, datapath=f"hf_luffa/w={3 if b <= 256 else 4 if b == 384 else 5}")
+                pad_params={}, datapath="hf_luffa")
         for b in (224, 256, 384, 512)),
 )
 
