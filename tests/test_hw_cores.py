@@ -4,7 +4,8 @@
 Test budget (20 families must fit in `make test`): at W=32 one identifier per datapath runs
 every KAT vector, the others a sample of SAMPLE_KAT_LIMIT vectors (SAMPLE_KAT_LIMIT_BY_FOLDER for
 the costliest families); W=64 runs the sample for every identifier. A sample takes the
-padding corner cases around block boundaries first, then evenly spread lengths. `hashforge sim all` (and `--width 64`) is the full sweep.
+padding corner cases around block boundaries first, then evenly spread lengths.
+`hashforge sim all` (and `--width 64`) is the full sweep.
 """
 from __future__ import annotations
 
