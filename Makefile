@@ -1,6 +1,7 @@
 # hashforge: the two commands.
 #   make test   set up .venv, build the C library into the package, lint (ruff), run the tests
 #   make eval   set up .venv and run the main job (hashforge eval)
+#   make mcu-tools   the embedded toolchains (AVR: gcc-avr, avr-libc, simavr, libsimavr-dev)
 # Checks of the C library beyond the tests (not part of `make test`):
 #   make cc           build warning-free (-Werror) with gcc and with clang
 #   make sanitize     every KAT vector through the C library built with ASan + UBSan
@@ -12,7 +13,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: all test eval setup c cc sanitize fuzz wheel-check clean
+.PHONY: all test eval setup c cc sanitize fuzz wheel-check mcu-tools clean
 
 all: setup
 
@@ -41,6 +42,25 @@ define need_tool
 	    echo "$(1) is missing: run 'sudo apt-get install -y $(2)'" >&2; exit 2; \
 	  fi; }
 endef
+
+# The same for files a package provides (headers, libraries).
+define need_files
+	@missing=; for f in $(1); do [ -e "$$f" ] || missing="$$missing $$f"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    { apt-get update -qq && apt-get install -y -qq $(2); } || exit 2; \
+	  else \
+	    echo "missing$$missing: run 'sudo apt-get install -y $(2)'" >&2; exit 2; \
+	  fi; fi
+endef
+
+# hashforge mcu's toolchains: the Debian packages each embedded/<target>/target.toml lists
+AVR_PACKAGES := $(shell sed -n 's/^packages = \[\(.*\)\]/\1/p' embedded/avr/target.toml | tr -d '",')
+AVR_FILES    := /usr/bin/avr-gcc /usr/bin/avr-size /usr/lib/avr/include/avr/io.h /usr/bin/simavr \
+                /usr/include/simavr/sim_avr.h
+
+mcu-tools:
+	$(call need_files,$(AVR_FILES),$(AVR_PACKAGES))
 
 cc:
 	$(call need_tool,gcc,gcc)
@@ -75,11 +95,17 @@ fuzz:
 wheel-check:
 	.ci/wheel-check
 
+# Chromium renders report.html in tests/test_flow_report.py (on CI that test never skips).
+# The embedded tests skip when their toolchain is missing and cannot be installed (not root),
+# except on CI (CI=true), where that fails the target.
 test: setup c
+	$(call need_tool,chromium,chromium)
+	@$(MAKE) -s mcu-tools || [ "$$CI" != true ]
 	$(BIN)/ruff check src tests
 	$(BIN)/python -m pytest -n 2 tests
 
 eval: setup
+	@$(MAKE) -s mcu-tools || [ "$$CI" != true ]
 	$(BIN)/hashforge eval
 
 clean:

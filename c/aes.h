@@ -4,8 +4,9 @@
 #define HF_AES_H
 
 #include <stdint.h>
+#include "hf_util.h"
 
-extern const uint8_t hf_aes_sbox[256];
+extern const HF_ROM uint8_t hf_aes_sbox[256];
 
 /* x * 2 in GF(2^8) modulo x^8 + x^4 + x^3 + x + 1 */
 static inline uint8_t hf_gf_xtime(uint8_t x)

@@ -20,10 +20,15 @@ extern "C" {
 #endif
 
 /* Largest message block any algorithm absorbs at once, in bytes
- * (ECHO-224/256: 1536 bits). */
+ * (ECHO-224/256: 1536 bits). A build for a small target may lower both sizes
+ * to those of the families it links (-DHF_BLOCK_MAX=... -DHF_STATE_MAX=...). */
+#ifndef HF_BLOCK_MAX
 #define HF_BLOCK_MAX 192
+#endif
 /* Largest per-algorithm chaining state, in bytes. */
+#ifndef HF_STATE_MAX
 #define HF_STATE_MAX 1536
+#endif
 /* Largest output the one-shot helpers and the CLI ask for, in bits. */
 #define HF_OUT_MAX_BITS 65536
 

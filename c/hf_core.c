@@ -5,15 +5,20 @@
 #include "hashforge.h"
 #include "hf_util.h"
 
+/* HF_FAMILIES names another list of families (a build for a small target links a few). */
+#ifndef HF_FAMILIES
+#define HF_FAMILIES "families.def"
+#endif
+
 #define HF_FAMILY(f) extern const hf_algo hf_algos_##f[]; extern const size_t hf_algos_##f##_count;
-#include "families.def"
+#include HF_FAMILIES
 #undef HF_FAMILY
 
 typedef struct { const hf_algo *algos; const size_t *count; } hf_family_entry;
 
 static const hf_family_entry families[] = {
 #define HF_FAMILY(f) { hf_algos_##f, &hf_algos_##f##_count },
-#include "families.def"
+#include HF_FAMILIES
 #undef HF_FAMILY
 };
 

@@ -8,6 +8,15 @@
 #include <string.h>
 #include "hashforge.h"
 
+/* Constant tables a Harvard-architecture target keeps in program memory: on an AVR built
+ * with -DHF_FLASH_TABLES (GNU C) the named address space __flash, read with LPM; elsewhere
+ * nothing. Only for tables the code indexes (never passed on as plain pointers). */
+#if defined(__AVR__) && defined(HF_FLASH_TABLES)
+#define HF_ROM __flash
+#else
+#define HF_ROM
+#endif
+
 #define HF_STATIC_ASSERT(cond, msg) typedef char hf_assert_##msg[(cond) ? 1 : -1]
 /* Every family checks its state fits the context's state area. */
 #define HF_STATE_FITS(type) HF_STATIC_ASSERT(sizeof(type) <= HF_STATE_MAX, type##_fits)

@@ -64,14 +64,14 @@ static void ntt(int a[256], unsigned log_n, int root)
         /* w_len = root^(n/len), a primitive len-th root of unity */
         int w_len = 1, w;
         for (i = 0; i < n / len; i++)
-            w_len = w_len * root % SIMD_Q;
+            w_len = (int)((int32_t)w_len * root % SIMD_Q);  /* 17-bit products: not in a 16-bit int */
         for (i = 0; i < n; i += len) {
             w = 1;
             for (k = 0; k < len / 2; k++) {
-                int u = a[i + k], v = a[i + k + len / 2] * w % SIMD_Q;
+                int u = a[i + k], v = (int)((int32_t)a[i + k + len / 2] * w % SIMD_Q);
                 a[i + k] = (u + v) % SIMD_Q;
                 a[i + k + len / 2] = (u - v + SIMD_Q) % SIMD_Q;
-                w = w * w_len % SIMD_Q;
+                w = (int)((int32_t)w * w_len % SIMD_Q);
             }
         }
     }

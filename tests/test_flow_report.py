@@ -213,3 +213,57 @@ def test_readme_headline_is_regenerated_from_the_report(tmp_path, capsys):
     readme.write_text("no markers\n")
     capsys.readouterr()
     assert headline.main(args) == 2 and "headline:begin" in capsys.readouterr().err
+
+
+# The page a person opens: headless Chromium (Debian's package; `make test` installs it when
+# root) loads report.html, and a script run by the browser after load reports which images
+# decoded and which tables and headings the page shows.
+_BROWSER_CHECK = """<script>window.addEventListener('load', () => {
+  const imgs = [...document.images];
+  const out = {images: imgs.map(i => i.alt),
+               broken: imgs.filter(i => !(i.complete && i.naturalWidth > 0)).map(i => i.alt),
+               tables: [...document.querySelectorAll('table')].map(t => t.rows.length),
+               headings: [...document.querySelectorAll('h2, h3')].map(h => h.textContent)};
+  const pre = document.createElement('pre'); pre.id = 'hf-check';
+  pre.textContent = JSON.stringify(out); document.body.appendChild(pre);
+});</script>"""
+
+
+def _chromium() -> str | None:
+    import shutil
+    return next((p for p in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if p), None)
+
+
+def test_html_report_renders_in_headless_chromium(tmp_path):
+    import html as html_mod
+    import os
+    import re
+    import subprocess
+
+    exe = _chromium()
+    if exe is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail("chromium is missing on CI: `make test` installs it (apt-get install chromium)")
+        pytest.skip("chromium not installed: sudo apt-get install -y chromium")
+    paths = report.write_report(sample_results(), tmp_path)
+    pngs = sorted(p.name for p in paths if p.suffix == ".png")
+    page = (tmp_path / "report.html").read_text()
+    probe = tmp_path / "probe.html"
+    # a control image that cannot decode: the probe must see it as broken, or it sees nothing
+    control = "<img alt='hf-broken-control' src='data:image/png;base64,AAAA'>"
+    probe.write_text(page.replace("</body>", control + _BROWSER_CHECK + "</body>"))
+    out = subprocess.run([exe, "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000",
+                          f"--user-data-dir={tmp_path / 'profile'}", "--dump-dom", probe.as_uri()],
+                         capture_output=True, text=True, timeout=120)
+    m = re.search(r'<pre id="hf-check">(.*?)</pre>', out.stdout, re.S)
+    assert m, out.stderr[-2000:]
+    seen = json.loads(html_mod.unescape(m.group(1)))
+    assert sorted(seen["images"]) == sorted(pngs + ["hf-broken-control"])
+    assert seen["broken"] == ["hf-broken-control"]                           # every plot decoded
+    md = (tmp_path / "report.md").read_text()
+    md_tables = [b for b in md.split("\n\n") if b.startswith("| ")]
+    assert len(seen["tables"]) == len(md_tables)                             # every table, rows too
+    assert seen["tables"] == [len(b.splitlines()) - 1 for b in md_tables]
+    md_heads = [ln.lstrip("#").strip() for ln in md.splitlines() if re.match(r"#{2,3} ", ln)]
+    plot_heads = {p[:-4].replace("_", " ") for p in pngs}
+    assert [h for h in seen["headings"] if h not in plot_heads] == md_heads  # same sections, same order

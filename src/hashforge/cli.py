@@ -287,9 +287,11 @@ def build_parser() -> argparse.ArgumentParser:
     # like Ctrl-C anywhere else
     from .flow.cli import register as register_flow  # hashforge synth, eval
     from .hw.cli import register as register_hw  # hashforge sim
+    from .mcu.cli import register as register_mcu  # hashforge mcu
 
     register_hw(sub)
     register_flow(sub)
+    register_mcu(sub)
     return p
 
 

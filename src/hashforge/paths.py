@@ -78,6 +78,18 @@ def data_dir() -> Path:
     return _shipped("data")
 
 
+def embedded_dir() -> Path:
+    """The C library's microcontroller targets (embedded/<target>/target.toml), and the
+    benchmark firmware they share (embedded/common/). A checkout's folder only: the wheel
+    does not carry it."""
+    return _ROOT / "embedded"
+
+
+def c_dir() -> Path:
+    """The portable C library's sources (c/), which the embedded builds cross-compile."""
+    return _ROOT / "c"
+
+
 def cache_dir() -> Path:
     """Results of simulation and synthesis runs, keyed by everything they read."""
     env = _from_env(CACHE_ENV)

@@ -75,6 +75,9 @@ def register(subparsers) -> None:
                     help="every identifier (default: one per datapath, e.g. sha256 for sha224/sha256)")
     ep.add_argument("--only", nargs="+", metavar="ALGO", help="only these identifiers or prefixes (every match)")
     ep.add_argument("--no-cache", action="store_true")
+    ep.add_argument("--no-embedded", action="store_true",
+                    help="leave out the microcontroller rows (hashforge mcu: RFSB-509's variants and one "
+                         "identifier per family; every identifier with --full)")
     ep.set_defaults(func=cmd_eval)
 
 
@@ -188,17 +191,22 @@ def cmd_eval(args: argparse.Namespace) -> int:
                    + ([f"--seeds {args.seeds}"] if args.seeds != 1 else [])
                    + ([f"--width {args.width}"] if args.width != 32 else [])
                    + (["--all"] if args.all_variants else [])
-                   + (["--only " + " ".join(args.only)] if args.only else []))
+                   + (["--only " + " ".join(args.only)] if args.only else [])
+                   + (["--no-embedded"] if args.no_embedded else []))
     try:
         results, rc = evaluate(args.mode, args.jobs, args.width, out, args.only,
                                use_cache=not args.no_cache, command=cmd, all_variants=args.all_variants,
                                selectors=args.selectors, arch=args.arch, target_list=targets,
-                               scheduler=args.scheduler, seeds=args.seeds)
+                               scheduler=args.scheduler, seeds=args.seeds,
+                               embedded=not args.no_embedded)
     except FlowError as exc:
         raise UsageError(str(exc)) from None
     j = results["jobs"]
     for f in results["failed_jobs"]:
         print(f"FAILED {f['job']}: {f['reason']}")
+    for r in results.get("embedded") or []:
+        if r.get("error") or r["kat_failed"]:
+            print(f"embedded {r['algorithm']}/{r['variant']}: {r.get('error') or 'KAT FAILED'}")
     print(f"{len(results['rows'])} rows ({', '.join(results['targets'])}); {j['total']} jobs, "
           f"{j['cached']} cached, {j['ran']} run, {j['failed']} failed; {time.monotonic() - t0:.1f} s; "
           f"report in {out}" + ("" if rc == 0 else " -- exit 1: a job failed or a KAT did not pass"))

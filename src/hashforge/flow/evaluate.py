@@ -355,12 +355,14 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
              command: str | None = None, registry=None, sim_fn=None,
              target_list: list[str] | None = None, all_variants: bool = False,
              selectors: list[str] | None = None, arch: str | None = None, scheduler: str | None = None,
-             processes: bool = True, heartbeat: float = 30.0, seeds: int = 1) -> tuple[dict, int]:
+             processes: bool = True, heartbeat: float = 30.0, seeds: int = 1,
+             embedded: bool = False) -> tuple[dict, int]:
     """Every job runs as a Dask task (flow/engine.py): on a local cluster of `jobs` worker
     processes (default: one per core), or on the cluster at `scheduler`.  registry (default
     hashforge.hw.cores), sim_fn (default simulate), target_list and processes=False (an
     in-process cluster, for stand-in functions that cannot be pickled) are there for tests.
-    seeds: nextpnr seeds per ECP5 design (median fmax and spread)."""
+    seeds: nextpnr seeds per ECP5 design (median fmax and spread).  embedded: add the
+    microcontroller rows (hashforge.mcu.report: quick, or every identifier with --full)."""
     from .engine import Engine, Outcome
 
     if registry is None:
@@ -484,6 +486,12 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
         if r["errors"] or (r["kat_failed"] or 0) > 0 or (r["random_failed"] or 0) > 0 \
                 or not r["kat_passed"]:
             failures += 1
+    emb: list[dict] = []
+    if embedded:
+        from ..mcu import report as mcu_report
+        emb = mcu_report.collect(full=mode == "full", jobs=jobs or 2, use_cache=use_cache)
+        failures += sum(1 for r in emb if r["kat_failed"] or (r.get("error") and not (
+            "does not fit" in r["error"] or "is not installed" in r["error"])))
     results = {
         "generated": time.strftime("%Y-%m-%d %H:%M:%S %Z"),
         "command": command or f"hashforge eval --{mode}",
@@ -501,6 +509,8 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
         "skipped": skipped,
         "selection": how,
     }
+    if embedded:
+        results["embedded"] = emb
     if out is not None:
         from .report import write_report
         write_report(results, out)

@@ -328,17 +328,16 @@ def _plots(results: dict, seeds: list[dict]) -> dict[str, bytes]:
         fig.tight_layout()
         pngs["rfsb_tp_vs_brams.png"] = _png(fig, plt)
 
-    # embedded: cycles per byte against ROM (code + tables), the microcontroller rows
-    mcu = [s for s in seeds if s.get("cycles_per_byte") and _rom(s.get("rom_bytes"))
-           and "MCU" in (s.get("technology") or "")]
-    if mcu:
-        fig, ax = plt.subplots(figsize=(6.5, 4.5))
-        pts = [(_rom(s["rom_bytes"]), float(s["cycles_per_byte"]), f"{s['algorithm']} {s['design']}") for s in mcu]
-        ax.scatter([p[0] for p in pts], [p[1] for p in pts], color="tab:purple", label="seed 000, ATxmega")
-        ax.set(xscale="log", yscale="log", xlabel="ROM [bytes, code + tables]", ylabel="cycles per byte [cyc/B]",
+    # embedded: cycles per byte against ROM (code + tables): our microcontroller rows and the
+    # seed's (hashforge.mcu.report)
+    from ..mcu import report as mcu_report
+    emb = results.get("embedded") or []
+    if emb or any("MCU" in (s.get("technology") or "") for s in seeds):
+        fig, ax = plt.subplots(figsize=(8, 5.5))
+        mcu_report.plot(emb, seeds, ax, _labels, _rom)
+        ax.set(xscale="log", yscale="log", xlabel="ROM [bytes, code + tables; RFSB-509 without its output filter]",
+               ylabel="cycles per byte, long message [cyc/B]",
                title="embedded: speed against ROM (lower left is better)")
-        _pareto(ax, [(x, -y, n) for x, y, n in pts], "tab:purple", flip=True)
-        _labels(ax, pts)
         ax.grid(alpha=.3, which="both")
         ax.legend(fontsize=8, loc="upper right")
         fig.tight_layout()
@@ -469,6 +468,20 @@ def _notes(results: dict) -> list[tuple[str, list[str], str]]:
     return out
 
 
+def _ours_keys(results: dict) -> set[tuple[str, str]]:
+    """(algorithm, architecture or embedded variant) of every row we have."""
+    keys = {(r["algorithm"], r["arch"]) for r in results["rows"]}
+    return keys | {(r["algorithm"], r["variant"]) for r in results.get("embedded") or [] if not r.get("error")}
+
+
+def _embedded_md(results: dict, seeds: list[dict]) -> list[str]:
+    if not results.get("embedded"):
+        return []
+    from ..mcu import report as mcu_report
+    title, headers, body = mcu_report.table(results["embedded"], seeds)
+    return [f"## {title}", "", _md_table(headers, body), ""] + [f"- {n}" for n in mcu_report.NOTES] + [""]
+
+
 def write_markdown(results: dict, seeds: list[dict], plots: list[str] | None = None) -> str:
     rows = results["rows"]
     out = ["# hashforge evaluation report", ""] + _intro(results) + ["", "## Our cores", ""]
@@ -479,6 +492,7 @@ def write_markdown(results: dict, seeds: list[dict], plots: list[str] | None = N
             out += [f"### {heading}", ""] + [f"- {x}" for x in items] + [""]
         else:
             out += [para, ""]
+    out += _embedded_md(results, seeds)
     out += ["Plots: " + ", ".join(f"[{n[:-4].replace('_', ' ')}]({n})" for n in (plots or PLOT_NAMES)) + ".", ""]
     out += ["## Tool versions", ""] + [f"- {k}: {v}" for k, v in sorted(_versions(rows).items())] + [""]
     out += ["## Published figures (seed papers; their devices and units, not ours)", "",
@@ -486,7 +500,7 @@ def write_markdown(results: dict, seeds: list[dict], plots: list[str] | None = N
             "algorithm that has a row above (in the named architecture, where the design is one "
             "of ours). Different devices, tools and area units: compare "
             "trends, not numbers.", ""]
-    for title, headers, body in seed_tables(seeds, {(r["algorithm"], r["arch"]) for r in rows}):
+    for title, headers, body in seed_tables(seeds, _ours_keys(results)):
         out += [f"### {title}", "", _md_table(headers, body), ""]
     out += ["## Reproduce", "", "```", results.get("command", "hashforge eval"), "```", "",
             "Each row's own command (`synth_command` in results.json/results.csv) re-runs one synthesis.", ""]
@@ -526,6 +540,11 @@ def write_html(results: dict, seeds: list[dict], pngs: dict[str, bytes]) -> str:
                          + "".join(f"<li>{html.escape(x)}</li>" for x in items) + "</ul>")
         else:
             parts.append(f"<p>{html.escape(para)}</p>")
+    if results.get("embedded"):
+        from ..mcu import report as mcu_report
+        title, headers, body = mcu_report.table(results["embedded"], seeds)
+        parts.append(f"<h2>{html.escape(title)}</h2>" + _html_table(headers, body) + "<ul>"
+                     + "".join(f"<li>{html.escape(n)}</li>" for n in mcu_report.NOTES) + "</ul>")
     for name, data in pngs.items():
         parts.append(f"<h3>{html.escape(name[:-4].replace('_', ' '))}</h3>"
                      f"<img alt='{name}' src='data:image/png;base64,{base64.b64encode(data).decode()}'>")
@@ -534,7 +553,7 @@ def write_html(results: dict, seeds: list[dict], pngs: dict[str, bytes]) -> str:
     parts.append("<section class='pub'><h2>Published figures (seed papers; their devices and units, not ours)</h2>"
                  "<p>From data/seed_figures.csv. 'ours' marks an algorithm that has a row above "
                  "(in the named architecture, where the design is one of ours).</p>")
-    for title, headers, body in seed_tables(seeds, {(r["algorithm"], r["arch"]) for r in rows}):
+    for title, headers, body in seed_tables(seeds, _ours_keys(results)):
         parts.append(f"<h3>{html.escape(title)}</h3>" + _html_table(headers, body))
     parts.append("</section><h2>Reproduce</h2><pre>" + html.escape(results.get("command", "")) + "</pre></body></html>")
     return "\n".join(parts)

@@ -1,0 +1,227 @@
+"""Compiling a benchmark firmware for a target, and its ROM / static RAM.
+
+A firmware is embedded/common/bench.c + the target's hooks + the algorithm: either the
+portable library (one family's c/<family>.c, c/hf_core.c and what they call, from a static
+library of c/ cross-compiled once per flag set) or a variant's own sources. Its baseline is
+the same firmware with empty stand-ins for hf_init / hf_update / hf_final: ROM and static
+RAM of the algorithm = the firmware's less the baseline's (the stand-ins' own bytes added
+back), so the harness, the vectors, the C start-up code and the I/O hooks are not counted."""
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from .. import algorithm_info, algorithms, paths
+from ..flow import cache
+from .targets import Target, Variant
+from .vectors import Case, header
+
+STUBS = ("hf_init", "hf_update", "hf_final")
+_LOCK = threading.Lock()       # one build of the library / simulator at a time in a process
+
+
+def _private(path: Path) -> Path:
+    """A work name beside path that no other process or thread uses."""
+    return path.with_name(f"{path.name}.tmp{os.getpid()}-{threading.get_ident()}")
+
+
+def _publish(tmp: Path, final: Path) -> None:
+    """Move a finished build into place; another process that got there first wins."""
+    try:
+        tmp.rename(final)
+    except OSError:
+        shutil.rmtree(tmp, ignore_errors=True) if tmp.is_dir() else tmp.unlink(missing_ok=True)
+
+
+class BuildError(Exception):
+    """A compiler or linker failure (its first error line), or a tool that is missing."""
+
+
+def _run(cmd: list[str], cwd: Path | None = None) -> str:
+    try:
+        proc = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, check=False)
+    except FileNotFoundError:
+        raise BuildError(f"{cmd[0]} is not installed (make mcu-tools installs the target's "
+                         "packages)") from None
+    if proc.returncode != 0:
+        lines = [ln for ln in (proc.stderr + proc.stdout).splitlines() if ln.strip()]
+        errs = [ln for ln in lines if ("error" in ln.lower() or "undefined reference" in ln
+                                       or "overflow" in ln or "not within region" in ln)
+                and "ld returned" not in ln]
+        errs = errs or lines or [f"exit {proc.returncode}"]
+        raise BuildError(f"{Path(cmd[0]).name}: {errs[0]}")
+    return proc.stdout
+
+
+def tool_version(command: str) -> str:
+    return _run([command, "--version"]).splitlines()[0]
+
+
+def digest(files: list[Path], extra: list[str]) -> str:
+    h = hashlib.sha256()
+    for p in sorted(files):
+        h.update(p.name.encode() + b"\0" + p.read_bytes())
+    h.update("\0".join(extra).encode())
+    return h.hexdigest()[:16]
+
+
+def library_sources() -> list[Path]:
+    """c/ without the command-line tool and without hf_core.c (compiled per firmware: it
+    names the families a firmware links)."""
+    return sorted(p for p in paths.c_dir().glob("*.c") if p.name not in ("hashforge_main.c", "hf_core.c"))
+
+
+def library(target: Target, jobs: int = 2) -> Path:
+    """The portable library for the target, built once per sources + flags (cached)."""
+    srcs = library_sources()
+    headers = sorted(paths.c_dir().glob("*.h")) + [paths.c_dir() / "families.def"]
+    key = digest(srcs + headers, [target.cc, *target.cflags])
+    out = cache.cache_root() / "mcu" / target.name / f"lib-{key}"
+    lib = out / "libhashforge.a"
+    with _LOCK:
+        if lib.is_file():
+            return lib
+        tmp = _private(out)
+        tmp.mkdir(parents=True)
+        cc = [target.cc, *target.cflags, "-I", str(paths.c_dir())]
+
+        def one(src: Path) -> Path:
+            obj = tmp / (src.stem + ".o")
+            _run(cc + ["-c", str(src), "-o", str(obj)])
+            return obj
+
+        try:
+            with ThreadPoolExecutor(max(1, jobs)) as pool:
+                objs = list(pool.map(one, srcs))
+            _run([target.ar, "rcs", str(tmp / "libhashforge.a"), *map(str, objs)])
+        except BaseException:
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise
+        _publish(tmp, out)
+    return lib
+
+
+def simulator(target: Target) -> Path:
+    """The target's simulator driver (embedded/<target>/<simulator>), built for the host."""
+    src = target.folder / target.simulator
+    key = digest([src], list(target.simulator_libs))
+    exe = cache.cache_root() / "mcu" / target.name / f"{src.stem}-{key}"
+    with _LOCK:
+        if not exe.is_file():
+            exe.parent.mkdir(parents=True, exist_ok=True)
+            tmp = _private(exe)
+            _run(["cc", "-O2", "-o", str(tmp), str(src), *target.simulator_libs])
+            _publish(tmp, exe)
+    return exe
+
+
+def descriptor_of(algorithm: str) -> tuple[str, str]:
+    """(family, C expression of its descriptor) of the portable library's identifier."""
+    family = algorithm_info(algorithm).family
+    index = [n for n in algorithms() if algorithm_info(n).family == family].index(algorithm)
+    return family, f"&hf_algos_{family}[{index}]"
+
+
+@dataclass
+class Firmware:
+    elf: Path
+    baseline: Path
+    folder: Path
+    cflags: list[str]
+
+
+def sources_digest(target: Target, variant: Variant) -> list[Path]:
+    """Every file a firmware of this variant reads (for the result cache's key)."""
+    common = paths.embedded_dir() / "common"
+    files = list(common.glob("*")) + [target.folder / s for s in target.sources]
+    files += sorted(target.folder.glob("*.h")) + [target.folder / "target.toml"]
+    files += library_sources() + [paths.c_dir() / "hf_core.c"] + sorted(paths.c_dir().glob("*.h"))
+    files += [target.folder / s for s in variant.sources]
+    files += sorted(Path(__file__).parent.glob("*.py"))      # how it is built and measured
+    if variant.generator:
+        files.append(target.folder / variant.generator)
+    return [f for f in files if f.is_file()]
+
+
+def build(target: Target, algorithm: str, variant: Variant, cases: list[Case], folder: Path,
+          jobs: int = 2) -> Firmware:
+    folder.mkdir(parents=True, exist_ok=True)
+    common = paths.embedded_dir() / "common"
+    inc = ["-I", str(folder), "-I", str(common), "-I", str(target.folder), "-I", str(paths.c_dir())]
+    cflags = [*target.cflags, *variant.cflags]
+    hooks = [str(common / "bench.c"), *(str(target.folder / s) for s in target.sources)]
+    if variant.portable:
+        family, expr = descriptor_of(algorithm)
+        descriptor = f"hf_algos_{family}[]"
+        (folder / "families_one.def").write_text(f"HF_FAMILY({family})\n")
+        algo_srcs = [str(paths.c_dir() / "hf_core.c")]
+        cflags.append('-DHF_FAMILIES="families_one.def"')
+        libs = [str(library(target, jobs))]
+    else:
+        descriptor, expr = variant.descriptor or "", f"&{variant.descriptor}"
+        algo_srcs = [str(target.folder / s) for s in variant.sources]
+        if variant.generator:
+            gen = folder / (Path(variant.generator).stem + ".S")
+            _run([sys.executable, str(target.folder / variant.generator), variant.name, str(gen)])
+            algo_srcs.append(str(gen))
+        libs = [str(library(target, jobs))]
+    (folder / "bench_case.h").write_text(header(cases, descriptor, expr, variant.setup))
+    elf, base = folder / "firmware.elf", folder / "baseline.elf"
+    # The harness is compiled alike in both builds: the target's flags and the variant's
+    # defines (they size the context); the variant's other flags (-Os, ...) are its own.
+    defines = [f for f in cflags if f.startswith("-D")]
+    harness = [*target.cflags, *defines]
+    objs = []
+    for src in algo_srcs:
+        obj = folder / (Path(src).stem + ".o")
+        _run([target.cc, *cflags, *inc, "-c", src, "-o", str(obj)])
+        objs.append(str(obj))
+    link = [*target.ldflags, *variant.ldflags]
+    _run([target.cc, *harness, *inc, *hooks, *objs, *libs, *link,
+          f"-Wl,-Map={folder / 'firmware.map'}", "-o", str(elf)])
+    _run([target.cc, *harness, *inc, "-DBENCH_BASELINE", *hooks, *link, "-o", str(base)])
+    return Firmware(elf, base, folder, cflags)
+
+
+def sections(target: Target, elf: Path) -> dict[str, int]:
+    """Section sizes (avr-size -A)."""
+    out: dict[str, int] = {}
+    for line in _run([target.size, "-A", str(elf)]).splitlines():
+        parts = line.split()
+        if len(parts) >= 2 and parts[0].startswith(".") and parts[1].isdigit():
+            out[parts[0]] = int(parts[1])
+    return out
+
+
+def symbol_sizes(target: Target, elf: Path) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for line in _run([target.nm, "-S", str(elf)]).splitlines():
+        m = re.match(r"^[0-9a-f]+ ([0-9a-f]+) \w (\S+)$", line)
+        if m:
+            out[m.group(2)] = out.get(m.group(2), 0) + int(m.group(1), 16)
+    return out
+
+
+def rom_ram(target: Target, variant: Variant, fw: Firmware) -> dict[str, int]:
+    """ROM = flash (.text + .data initialisers) and static RAM (.data + .bss) of the algorithm:
+    the firmware's less the baseline's, the baseline's stand-ins added back."""
+    full, base = sections(target, fw.elf), sections(target, fw.baseline)
+    stubs = symbol_sizes(target, fw.baseline)
+    flash = lambda s: s.get(".text", 0) + s.get(".data", 0)  # noqa: E731
+    static = lambda s: s.get(".data", 0) + s.get(".bss", 0) + s.get(".noinit", 0)  # noqa: E731
+    syms = symbol_sizes(target, fw.elf)
+    return {
+        "rom_bytes": flash(full) - flash(base) + sum(stubs.get(s, 0) for s in STUBS),
+        "ram_static_bytes": static(full) - static(base),
+        "flash_total_bytes": flash(full),
+        "sram_static_total_bytes": static(full),
+        "rom_filter_bytes": sum(n for s, n in syms.items() if s in variant.filter_symbols),
+    }

@@ -1,0 +1,134 @@
+"""The embedded part of `hashforge eval`: which runs (selection), the table with seed 000's
+Table 1 under our RFSB-509 variants, and the plot of cycles/byte against ROM."""
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Callable
+
+from .. import algorithm_info, algorithms
+from . import targets
+
+TARGET = "avr"
+
+
+def selection(target: targets.Target, full: bool) -> list[tuple[str, str]]:
+    """quick: every variant of an identifier that has its own (RFSB-509), and one identifier
+    per family of the library (its 256-bit one where it has one); full: every identifier in
+    every variant."""
+    runs: list[tuple[str, str]] = []
+    families: dict[str, list[str]] = {}
+    for a in algorithms():
+        families.setdefault(algorithm_info(a).family, []).append(a)
+    for names in families.values():
+        chosen = names if full else [min(names, key=lambda n: (algorithm_info(n).digest_bits != 256,
+                                                            names.index(n)))]
+        for a in chosen:
+            variants = target.variant_names(a)
+            runs += [(a, v) for v in (variants if full or len(variants) > 1 else variants[:1])]
+    return runs
+
+
+def collect(full: bool = False, jobs: int = 2, use_cache: bool = True,
+            measure: Callable[..., dict] | None = None) -> list[dict[str, Any]]:
+    """The embedded rows of the report (cached runs are read back, the rest run)."""
+    if measure is None:
+        from .run import measure
+    target = targets.load(TARGET)
+    with ThreadPoolExecutor(max(1, jobs)) as pool:
+        return list(pool.map(lambda r: measure(target.name, r[0], r[1], use_cache=use_cache),
+                             selection(target, full)))
+
+
+def _fmt(x: Any, nd: int = 0) -> str:
+    if x is None or x == "":
+        return "–"
+    if isinstance(x, (int, float)):
+        return f"{x:,.{nd}f}"
+    return str(x)
+
+
+def rom_without_filter(r: dict[str, Any]) -> int | None:
+    """ROM less an output filter the row reports apart (RFSB-509's SHA-256)."""
+    if r.get("rom_bytes") is None or r.get("rom_filter_bytes") is None:
+        return None
+    return r["rom_bytes"] - r["rom_filter_bytes"]
+
+
+HEADERS = ["algorithm", "variant", "cycles/byte long [cyc/B]", "cycles short [cyc] (message)",
+           "ROM [B]", "ROM w/o output filter [B]", "RAM [B] (static + context + stack)", "KAT [passed/total]",
+           "note"]
+
+
+def _ours(r: dict[str, Any]) -> list[str]:
+    if r.get("error"):
+        return [r["algorithm"], r["variant"]] + ["–"] * 6 + [f"ERROR: {r['error']}"]
+    ram = (f"{_fmt(r.get('ram_bytes'))} ({_fmt(r.get('ram_static_bytes'))} + {_fmt(r.get('ram_ctx_bytes'))} "
+           f"+ {_fmt(r.get('stack_bytes'))})")
+    kat = f"{r['kat_passed']}/{r['kat_passed'] + r['kat_failed']}" + (" FAIL" if r["kat_failed"] else "")
+    note = r.get("note", "") if r.get("variant") != targets.PORTABLE else ""
+    if r.get("sram_simulated_bytes") and r.get("sram_simulated_bytes") != 16384:
+        note += f" (simulated SRAM {r['sram_simulated_bytes'] // 1024} KB)"
+    return [r["algorithm"], r["variant"], _fmt(r.get("cycles_per_byte_long"), 1),
+            f"{_fmt(r.get('cycles_short_message'))} ({r.get('short_message_bytes')} B)",
+            _fmt(r.get("rom_bytes")), _fmt(rom_without_filter(r)), ram, kat, note.strip()]
+
+
+def _seed(r: dict[str, Any], s: dict[str, str]) -> list[str]:
+    ours, paper = r.get("cycles_per_byte_long"), float(s["cycles_per_byte"])
+    ratio = f" (ours ×{ours / paper:.2f})" if ours else ""
+    return [f"↳ seed {s['seed']}, {s['table']}", f"{s['design']}, {s['device']}",
+            f"{_fmt(paper, 1)}{ratio}", "–", "–", s.get("rom_bytes") or "–", s.get("ram_bytes") or "–",
+            "–", s.get("notes", "")]
+
+
+def table(rows: list[dict[str, Any]], seeds: list[dict[str, str]]) -> tuple[str, list[str], list[list[str]]]:
+    """Our rows, each variant with the seed rows of the same design (their `arch`) under it."""
+    part = next((r.get("part") for r in rows if r.get("part")), "")
+    cc = next((r.get("compiler") for r in rows if r.get("compiler")), "")
+    sim = next((r.get("simulator") for r in rows if r.get("simulator")), "")
+    title = f"Embedded: 8-bit AVR ({part}, {cc}, {sim}), every digest checked against the KAT on the part"
+    body: list[list[str]] = []
+    for r in rows:
+        body.append(_ours(r))
+        body += [_seed(r, s) for s in seeds
+                 if s.get("algorithm") == r["algorithm"] and "MCU" in (s.get("technology") or "")
+                 and s.get("arch") == r.get("variant") and s.get("cycles_per_byte")]
+    return title, HEADERS, body
+
+
+NOTES = [
+    "cycles/byte long: cycles of the update calls over the whole blocks of the longest KAT message "
+    "(after its first block) divided by their bytes; RFSB-509: per 48 fresh bytes, as seed 000.",
+    "cycles short: init + update + final of the 8-byte KAT message (the output filter included; "
+    "an XOF squeezes its KAT's output length, 512 bytes for SHAKE).",
+    "ROM: flash of the firmware less a baseline firmware without the algorithm (harness, vectors, "
+    "C start-up excluded); ROM w/o output filter: RFSB-509 less its SHA-256 filter, which seed 000's "
+    "figures do not have (their output is the 64-byte state).",
+    "ROM of a portable-library identifier (variant c) is its family's: the family's descriptor "
+    "table links every variant's code (sha256 carries SHA-512's compression too).",
+    "RAM: the algorithm's static data (on AVR constant tables the code does not keep in flash are "
+    "copied to SRAM) + its context + the peak stack of init/update/final (stack painting).",
+    "seed 000 ran on ATxmega128A1 / ATxmega384C3 (hardware AES for HW-AES); simavr models no "
+    "ATxmega, so ours run on an ATmega1284 model (the RAM-table variants with its SRAM enlarged "
+    "to 32 KB, the ATxmega384C3's size).",
+]
+
+
+def plot(rows: list[dict[str, Any]], seeds: list[dict[str, str]], ax, labels: Callable, rom_of: Callable) -> None:
+    """Cycles/byte against ROM on ax: ours (RFSB-509 without its filter, as the seed's) and
+    seed 000's Table 1."""
+    pts = []
+    for r in rows:
+        rom = rom_without_filter(r) or r.get("rom_bytes")
+        if not r.get("error") and rom and r.get("cycles_per_byte_long"):
+            pts.append((float(rom), float(r["cycles_per_byte_long"]),
+                        r["algorithm"] + ("" if r["variant"] == targets.PORTABLE else f" {r['variant']}")))
+    if pts:
+        ax.scatter([p[0] for p in pts], [p[1] for p in pts], color="tab:blue", zorder=3,
+                   label=f"hashforge on {TARGET} (simavr)")
+    mcu = [(rom_of(s["rom_bytes"]), float(s["cycles_per_byte"]), f"seed {s['design']}") for s in seeds
+           if s.get("cycles_per_byte") and rom_of(s.get("rom_bytes")) and "MCU" in (s.get("technology") or "")]
+    if mcu:
+        ax.scatter([p[0] for p in mcu], [p[1] for p in mcu], color="tab:purple", zorder=3,
+                   label="seed 000, ATxmega (RFSB-509)")
+    labels(ax, pts + mcu)

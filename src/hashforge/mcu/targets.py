@@ -1,0 +1,118 @@
+"""Microcontroller targets: one embedded/<name>/target.toml each, read here only."""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .. import paths
+from ..errors import UsageError
+
+PORTABLE = "c"      # the variant every identifier has: the portable C library as it is
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One implementation of an identifier on a target."""
+    name: str
+    note: str
+    sources: tuple[str, ...] = ()        # beside target.toml; empty: the portable library
+    cflags: tuple[str, ...] = ()
+    ldflags: tuple[str, ...] = ()
+    descriptor: str | None = None        # the hf_algo the firmware hashes with
+    setup: str | None = None             # a start-up call (not measured as hashing)
+    generator: str | None = None         # a script beside target.toml that writes a source
+    sram_bytes: int | None = None        # the simulated part's SRAM if not the part's
+    filter_symbols: tuple[str, ...] = ()  # an output filter's symbols: ROM reported apart
+
+    @property
+    def portable(self) -> bool:
+        return not self.sources
+
+
+@dataclass(frozen=True)
+class Target:
+    name: str
+    folder: Path
+    description: str
+    part: str
+    part_note: str
+    clock_hz: int
+    flash_bytes: int
+    sram_bytes: int
+    cc: str
+    ar: str
+    size: str
+    nm: str
+    packages: tuple[str, ...]
+    cflags: tuple[str, ...]
+    ldflags: tuple[str, ...]
+    sources: tuple[str, ...]
+    simulator: str
+    simulator_libs: tuple[str, ...]
+    run: tuple[str, ...]
+    max_cycles: int
+    variants: dict[str, dict[str, Variant]] = field(default_factory=dict)
+    defaults: dict[str, str] = field(default_factory=dict)
+
+    def variant_names(self, algorithm: str) -> list[str]:
+        """The variants of an identifier, its default first."""
+        own = self.variants.get(algorithm)
+        if not own:
+            return [PORTABLE]
+        first = self.defaults.get(algorithm) or next(iter(own))
+        return [first] + [v for v in own if v != first]
+
+    def variant(self, algorithm: str, name: str | None = None) -> Variant:
+        names = self.variant_names(algorithm)
+        name = name or names[0]
+        if name not in names:
+            raise UsageError(f"no variant '{name}' of {algorithm} on {self.name} "
+                             f"(variants: {', '.join(names)})")
+        if name == PORTABLE:
+            return Variant(PORTABLE, "the portable C library (c/), tables in flash where "
+                                     "marked HF_ROM, other constants in SRAM")
+        return self.variants[algorithm][name]
+
+
+def names() -> list[str]:
+    """The targets there are: the folders of embedded/ with a target.toml."""
+    root = paths.embedded_dir()
+    return sorted(p.parent.name for p in root.glob("*/target.toml")) if root.is_dir() else []
+
+
+def _variants(raw: dict[str, Any]) -> tuple[dict[str, dict[str, Variant]], dict[str, str]]:
+    out: dict[str, dict[str, Variant]] = {}
+    defaults: dict[str, str] = {}
+    for algo, spec in raw.items():
+        shared = {k: v for k, v in spec.items() if not isinstance(v, dict)}
+        if "default" in shared:
+            defaults[algo] = shared.pop("default")
+        out[algo] = {}
+        for vname, vspec in spec.items():
+            if not isinstance(vspec, dict):
+                continue
+            merged = {**shared, **vspec}
+            merged["cflags"] = list(shared.get("cflags", [])) + list(vspec.get("cflags", []))
+            out[algo][vname] = Variant(
+                name=vname, note=merged.get("note", ""), sources=tuple(merged.get("sources", ())),
+                cflags=tuple(merged["cflags"]), ldflags=tuple(merged.get("ldflags", ())),
+                descriptor=merged.get("descriptor"),
+                setup=merged.get("setup"), generator=merged.get("generator"),
+                sram_bytes=merged.get("sram_bytes"),
+                filter_symbols=tuple(merged.get("filter_symbols", ())))
+    return out, defaults
+
+
+def load(name: str) -> Target:
+    """The target of that name; a UsageError names the ones there are."""
+    toml = paths.embedded_dir() / name / "target.toml"
+    if not toml.is_file():
+        have = ", ".join(names()) or "none in this checkout"
+        raise UsageError(f"unknown target '{name}' (targets: {have})")
+    raw = tomllib.loads(toml.read_text())
+    variants, defaults = _variants(raw.pop("variants", {}))
+    tup = ("packages", "cflags", "ldflags", "sources", "simulator_libs", "run")
+    return Target(folder=toml.parent, variants=variants, defaults=defaults,
+                  **{k: tuple(v) if k in tup else v for k, v in raw.items()})

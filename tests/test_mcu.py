@@ -1,0 +1,282 @@
+"""hashforge mcu: the C library on an 8-bit AVR in simavr (embedded/avr). The runs need the
+AVR toolchain and libsimavr (make mcu-tools installs them as root); without them these tests
+skip, except on CI (CI=true), where a missing tool is a failure."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from hashforge import paths
+from hashforge.flow.report import load_seed_figures
+from hashforge.mcu import report as mcu_report, run, targets
+
+ROOT = Path(__file__).resolve().parents[1]
+AVR = paths.embedded_dir() / "avr"
+TOOLS = ("avr-gcc", "simavr")
+HEADERS = ("/usr/include/simavr/sim_avr.h", "/usr/lib/avr/include/avr/io.h")
+MISSING = [t for t in TOOLS if shutil.which(t) is None] + [h for h in HEADERS if not Path(h).is_file()]
+needs_toolchain = pytest.mark.skipif(bool(MISSING) and os.environ.get("CI") != "true",
+                                     reason=f"AVR toolchain missing ({', '.join(MISSING)}): make mcu-tools")
+RFSB_VARIANTS = ["rom", "rom-unrolled", "ram", "ram-unrolled", "small"]
+SEED_FASTEST = 965.6            # seed 000 Table 1: RAM table unrolled, cycles/byte
+
+
+@pytest.fixture(scope="module")
+def cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh cache for this module: every result below is built and simulated here."""
+    return tmp_path_factory.mktemp("mcu-cache")
+
+
+@pytest.fixture(scope="module")
+def rfsb(cache: Path) -> dict[str, dict]:
+    with pytest.MonkeyPatch.context() as mp, ThreadPoolExecutor(2) as pool:
+        mp.setenv("HASHFORGE_CACHE", str(cache))
+        rows = list(pool.map(lambda v: run.measure("avr", "rfsb509", v), RFSB_VARIANTS))
+    return {r["variant"]: r for r in rows}
+
+
+@needs_toolchain
+@pytest.mark.parametrize("variant", RFSB_VARIANTS)
+def test_rfsb509_variant_verified_and_measured(rfsb: dict[str, dict], variant: str) -> None:
+    r = rfsb[variant]
+    assert r["error"] is None, r["error"]
+    assert r["kat_failed"] == 0 and r["kat_passed"] >= 6
+    assert r["long_measured_bytes"] % 48 == 0 and r["long_measured_bytes"] >= 96
+    assert r["cycles_per_byte_long"] > 100 and r["cycles_short_message"] > 10_000
+    assert 0 < r["rom_filter_bytes"] < r["rom_bytes"]
+    assert r["ram_bytes"] == r["ram_static_bytes"] + r["ram_ctx_bytes"] + r["stack_bytes"]
+    table = 16384
+    assert (mcu_report.rom_without_filter(r) > table) == variant.startswith("rom")  # the table in flash
+    assert (r["ram_static_bytes"] > table) == variant.startswith("ram")              # the table in SRAM
+
+
+@needs_toolchain
+def test_rfsb509_targets(rfsb: dict[str, dict]) -> None:
+    """The fastest variant beats the seed's fastest; unrolling pays; the AES variant is the
+    smallest (without the output filter, as the seed counts)."""
+    cpb = {v: r["cycles_per_byte_long"] for v, r in rfsb.items()}
+    assert min(cpb.values()) <= SEED_FASTEST
+    assert cpb["rom-unrolled"] < cpb["rom"] and cpb["ram-unrolled"] < cpb["ram"] < cpb["rom"]
+    rom = {v: mcu_report.rom_without_filter(r) for v, r in rfsb.items()}
+    assert rom["small"] == min(rom.values()) and rom["small"] <= 1200      # issue 21's target
+
+
+@needs_toolchain
+@pytest.mark.parametrize("algorithm", ["sha256", "keccak256-r2", "ascon-hash", "esch256", "xoodyak"])
+def test_library_identifier_on_avr(cache: Path, monkeypatch: pytest.MonkeyPatch, algorithm: str) -> None:
+    monkeypatch.setenv("HASHFORGE_CACHE", str(cache))
+    r = run.measure("avr", algorithm)
+    assert r["error"] is None and r["kat_failed"] == 0 and r["kat_passed"] >= 5, r
+    assert r["cycles_per_byte_long"] > 10 and r["cycles_short_message"] > 1000
+    assert r["rom_bytes"] > 500 and r["ram_bytes"] > r["ram_ctx_bytes"] > 0
+    again = run.measure("avr", algorithm)
+    assert again["cached"] and again["cycles_per_byte_long"] == r["cycles_per_byte_long"]
+
+
+@needs_toolchain
+def test_cli_json_lines(cache: Path) -> None:
+    env = {**os.environ, "HASHFORGE_CACHE": str(cache)}
+    out = subprocess.run([sys.executable, "-m", "hashforge", "mcu", "xoodyak", "ascon-hash", "--target", "avr",
+                          "--json"], capture_output=True, text=True, env=env, check=False)
+    assert out.returncode == 0, out.stderr
+    rows = [json.loads(line) for line in out.stdout.splitlines()]
+    assert [r["algorithm"] for r in rows] == ["xoodyak", "ascon-hash"]
+    for r in rows:
+        assert set(run.FIELDS) <= set(r) and r["variant"] == "c" and r["target"] == "avr"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["sha256", "--target", "x86"], "unknown target 'x86' (targets: avr)"),
+    (["nope", "--target", "avr"], "unknown algorithm or family 'nope'"),
+    (["sha256", "--target", "avr", "--variant", "rom"], "no variant 'rom' of sha256 on avr (variants: c)"),
+    (["rfsb509", "--target", "avr", "--variant", "fast"], "no variant 'fast' of rfsb509 on avr"),
+    (["sha256"], "the following arguments are required: --target"),
+])
+def test_cli_usage_errors(argv: list[str], message: str) -> None:
+    r = subprocess.run([sys.executable, "-m", "hashforge", "mcu", *argv], capture_output=True, text=True,
+                       check=False)
+    assert r.returncode == 2 and r.stdout == ""
+    assert len(r.stderr.splitlines()) == 1 and message in r.stderr
+
+
+def test_target_configuration() -> None:
+    avr = targets.load("avr")
+    assert "avr" in targets.names() and avr.part == "atmega1284"
+    assert avr.variant_names("rfsb509") == RFSB_VARIANTS and avr.variant_names("sha256") == ["c"]
+    assert avr.variant("rfsb509", "ram").sram_bytes == 32768 and avr.variant("rfsb509", "rom").sram_bytes is None
+    assert avr.variant("sha256").portable and not avr.variant("rfsb509").portable
+    for v in avr.variants["rfsb509"].values():
+        assert all((AVR / s).is_file() for s in v.sources) and v.descriptor == "hf_rfsb509_avr"
+
+
+def test_parse_marks_and_lines() -> None:
+    text = ("@MARK 1 100\n@MARK 2 110\nCTX 134\n@MARK 10 200\n@MARK 11 5210\nV 1 64 1 300\n"
+            "@MARK 20 6000\n@MARK 21 16010\nV 2 1920 1 320 192 48\nV 0 0 0 12\nDONE 2 1\n@END 20000\n")
+    p = run.parse(text)
+    c = run.cycles(p)
+    assert c["mark_cost_cycles"] == 10 and c["cycles_short_message"] == 5000
+    assert c["cycles_long_update"] == 10000 and c["cycles_per_byte_long"] == round(10000 / 192, 1)
+    assert c["long_message_bytes"] == 240 and c["short_message_bytes"] == 8
+    assert [r["ok"] for r in p["runs"]] == [True, True, False] and p["ctx"] == 134 and p["end"] == ("END", 20000)
+
+
+def test_seed_rows_sit_under_their_variant() -> None:
+    rows = [{"algorithm": "rfsb509", "variant": v, "cycles_per_byte_long": 1000.0, "kat_passed": 8,
+             "kat_failed": 0, "rom_bytes": 5000, "rom_filter_bytes": 2700} for v in RFSB_VARIANTS]
+    _, headers, body = mcu_report.table(rows, load_seed_figures())
+    designs = {"rom": "ROM table,", "rom-unrolled": "ROM table unrolled,", "ram": "RAM table,",
+               "ram-unrolled": "RAM table unrolled,", "small": "HW-AES,"}
+    for i, line in enumerate(body):
+        if not line[0].startswith("↳"):
+            assert body[i + 1][0].startswith("↳ seed 000") and body[i + 1][1].startswith(designs[line[1]])
+    assert len(body) == 10 and headers[5].startswith("ROM w/o output filter")
+
+
+def _interpret(asm: str, table: list[list[int]], message: list[int]) -> list[int]:
+    """The instructions rfsb509_unrolled.py emits, executed on a model of the AVR's registers
+    and memory: U (128 bytes) after rfsb509_compress_unrolled."""
+    prog, labels = [], {}
+    for raw in asm.splitlines():
+        line = raw.split(";")[0].strip()
+        if not line or line.startswith("."):
+            continue
+        if line.endswith(":"):
+            labels[line[:-1]] = len(prog)
+        else:
+            op, _, args = line.partition(" ")
+            prog.append((op, [a.strip() for a in args.split(",")] if args else []))
+    reg, mem, flash, carry = [0] * 32, {}, {}, 0
+    u, msg, perm, base = 0x2000, 0x3000, 0x4000, 0x8000
+    for j, c in enumerate(table):          # in flash (LPM) and in SRAM (LD) alike
+        for k, b in enumerate(c):
+            flash[base + 64 * j + k] = mem[base + 64 * j + k] = b
+    mem.update({msg + i: b for i, b in enumerate(message)})
+    mem.update({u + i: 0 for i in range(128)})
+    pair = lambda r: reg[r] | reg[r + 1] << 8  # noqa: E731
+
+    def setp(r: int, v: int) -> None:
+        reg[r], reg[r + 1] = v & 255, v >> 8 & 255
+
+    for r, v in ((24, u), (22, msg), (20, base), (18, perm)):
+        setp(r, v)
+    stack, calls, pc = [], [], labels["rfsb509_compress_unrolled"]
+    r_ = lambda s: int(s[1:])  # noqa: E731
+    imm = lambda s: eval(re.sub(r"(lo8|hi8)", "", s)) & 255 if "hi8" not in s else eval(s.replace("hi8", "")) >> 8 & 255  # noqa: E731,S307
+    while True:
+        op, a = prog[pc]
+        pc += 1
+        if op == "push":
+            stack.append(reg[r_(a[0])])
+        elif op == "pop":
+            reg[r_(a[0])] = stack.pop()
+        elif op == "movw":
+            setp(r_(a[0]), pair(r_(a[1])))
+        elif op in ("adiw", "sbiw"):
+            setp(r_(a[0]), pair(r_(a[0])) + (int(a[1]) if op == "adiw" else -int(a[1])))
+        elif op == "ldd":
+            ptr, off = a[1].split("+")
+            reg[r_(a[0])] = mem.get(pair(28 if ptr == "Y" else 30) + int(off), 0)
+        elif op == "st":
+            mem[pair(26)] = reg[r_(a[1])]
+            if a[0] == "X+":
+                setp(26, pair(26) + 1)
+        elif op == "ld":
+            p = 26 if a[1] == "X" else 30
+            reg[r_(a[0])] = mem.get(pair(p), 0)
+            if a[1].endswith("+"):
+                setp(p, pair(p) + 1)
+        elif op == "lpm":
+            reg[r_(a[0])] = flash[pair(30)]
+            setp(30, pair(30) + 1)
+        elif op == "ldi":
+            reg[r_(a[0])] = int(a[1]) & 255
+        elif op == "mul":
+            prod = reg[r_(a[0])] * reg[r_(a[1])]
+            reg[0], reg[1] = prod & 255, prod >> 8
+        elif op in ("add", "adc"):
+            total = reg[r_(a[0])] + reg[r_(a[1])] + (carry if op == "adc" else 0)
+            reg[r_(a[0])], carry = total & 255, total >> 8
+        elif op in ("subi", "sbci"):
+            total = reg[r_(a[0])] - imm(a[1]) - (carry if op == "sbci" else 0)
+            reg[r_(a[0])], carry = total & 255, int(total < 0)
+        elif op == "eor":
+            reg[r_(a[0])] ^= reg[r_(a[1])]
+        elif op == "clr":
+            reg[r_(a[0])] = 0
+        elif op == "mov":
+            reg[r_(a[0])] = reg[r_(a[1])]
+        elif op == "call":
+            calls.append(pc)
+            pc = labels[a[0]]
+        elif op == "ret":
+            if not calls:
+                return [mem[u + i] for i in range(128)]
+            pc = calls.pop()
+        else:
+            raise AssertionError(f"the model lacks {op}")
+
+
+@pytest.mark.parametrize("variant", ["rom-unrolled", "ram-unrolled"])
+def test_unrolled_generator_computes_the_compression(tmp_path: Path, variant: str) -> None:
+    """Without a toolchain: the generated assembly, interpreted, gives the unreduced sum of
+    the compression's definition (x^(128 (111 - i)) = x^(128 r + 3 q))."""
+    out = tmp_path / "u.S"
+    subprocess.run([sys.executable, str(AVR / "rfsb509_unrolled.py"), variant, str(out)], check=True)
+    rng = random.Random(21)
+    table = [[rng.randrange(256) for _ in range(64)] for _ in range(256)]
+    message = [rng.randrange(256) for _ in range(112)]
+    want = 0
+    for i, m in enumerate(message):
+        q, r = divmod(111 - i, 4)
+        want ^= int.from_bytes(bytes(table[m]), "little") << (128 * r + 3 * q)
+    assert _interpret(out.read_text(), table, message) == list(want.to_bytes(128, "little"))
+    assert ("lpm" in out.read_text()) == variant.startswith("rom")
+
+
+def test_report_has_the_embedded_table_and_plot(tmp_path: Path) -> None:
+    from hashforge.flow.report import write_report
+    rows = [{"algorithm": "rfsb509", "target": "avr", "variant": v, "part": "atmega1284",
+             "cycles_per_byte_long": 900.0 + i, "cycles_short_message": 400_000, "short_message_bytes": 8,
+             "rom_bytes": 20_000 - 1000 * i, "rom_filter_bytes": 2_700, "ram_bytes": 700, "ram_static_bytes": 100,
+             "ram_ctx_bytes": 134, "stack_bytes": 466, "kat_passed": 8, "kat_failed": 0, "error": None,
+             "note": "n", "sram_simulated_bytes": 16384} for i, v in enumerate(RFSB_VARIANTS)]
+    rows.append({**rows[0], "algorithm": "sha256", "variant": "c", "rom_filter_bytes": None})
+    results = {"rows": [], "jobs": {"total": 0, "cached": 0, "failed": 0, "ran": 0, "engine": "none"},
+               "generated": "now", "command": "hashforge eval", "targets": ["ecp5"], "width": 32,
+               "elapsed_s": 0, "definitions": {}, "wrapper": "", "failed_jobs": [], "selection": "",
+               "embedded": rows}
+    write_report(results, tmp_path)
+    md = (tmp_path / "report.md").read_text()
+    section = md.split("## Embedded: 8-bit AVR (atmega1284")[1].split("## Tool versions")[0]
+    assert section.count("↳ seed 000, Table 1") == 5 and "| sha256 | c | 900.0 |" in section
+    assert "Embedded: 8-bit AVR" in (tmp_path / "report.html").read_text()
+    assert (tmp_path / "embedded_cpb_vs_rom.png").stat().st_size > 10_000
+    assert json.loads((tmp_path / "results.json").read_text())["embedded"][0]["variant"] == "rom"
+
+
+def test_eval_collects_embedded_rows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """evaluate(embedded=True) adds mcu_report.collect's rows; a KAT failure fails the job,
+    a part too small does not."""
+    from types import SimpleNamespace
+
+    from hashforge.flow.evaluate import evaluate
+    monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "cache"))
+    rows = [{"algorithm": "xoodyak", "variant": "c", "kat_passed": 8, "kat_failed": 0, "error": None},
+            {"algorithm": "hamsi512", "variant": "c", "kat_passed": 0, "kat_failed": 0,
+             "error": "does not fit the atmega1284: ..."}]
+    monkeypatch.setattr(mcu_report, "collect", lambda **kw: rows)
+    empty = SimpleNamespace(identifiers=lambda: [], archs=lambda a: [], get=lambda a, r: None)
+    results, rc = evaluate("quick", registry=empty, embedded=True, processes=False)
+    assert rc == 0 and results["embedded"] == rows
+    rows.append({"algorithm": "simd256", "variant": "c", "kat_passed": 0, "kat_failed": 8, "error": None})
+    assert evaluate("quick", registry=empty, embedded=True, processes=False)[1] == 1
+    assert "embedded" not in evaluate("quick", registry=empty, processes=False)[0]
