@@ -8,12 +8,13 @@
 #                     (one-shot and split into pseudo-random bit-length updates)
 #   make fuzz         libFuzzer (clang, ASan + UBSan) on every algorithm for FUZZ_SECONDS
 #   make wheel-check  build the wheel, install it into a fresh venv, use it from another folder
+#   make formal       bounded proofs (SymbiYosys) of the padder's stream frame, every mode and width
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: all test eval setup c cc sanitize fuzz wheel-check mcu-tools clean
+.PHONY: all test eval setup c cc sanitize fuzz wheel-check mcu-tools formal clean
 
 all: setup
 
@@ -91,6 +92,12 @@ fuzz:
 	for i in $$(seq 0 99); do printf "\\$$(printf %o $$i)\\001abc" > $(SAN_DIR)/corpus/seed$$i; done
 	$(SAN_DIR)/fuzz-hf -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -print_final_stats=1 \
 	    $(SAN_DIR)/corpus
+
+# Bounded proofs of the padder's stream frame, every padding mode at W=32 and W=64
+# (hashforge.hw.formal; FORMAL_DEPTH cycles of BMC).
+FORMAL_DEPTH ?= 10
+formal: setup
+	$(BIN)/python -m hashforge.hw.formal --depth $(FORMAL_DEPTH)
 
 wheel-check:
 	.ci/wheel-check
