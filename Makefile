@@ -1,7 +1,8 @@
 # hashforge: the two commands.
 #   make test   set up .venv, build the C library into the package, lint (ruff), run the tests
 #   make eval   set up .venv and run the main job (hashforge eval)
-#   make mcu-tools   the embedded toolchains (AVR: gcc-avr, avr-libc, simavr, libsimavr-dev)
+#   make mcu-tools   the embedded toolchains (AVR: gcc-avr, avr-libc, simavr, libsimavr-dev;
+#                    RISC-V: gcc-riscv64-unknown-elf, picolibc-riscv64-unknown-elf, qemu-system-misc)
 # Checks of the C library beyond the tests (not part of `make test`):
 #   make cc           build warning-free (-Werror) with gcc and with clang
 #   make sanitize     every KAT vector through the C library built with ASan + UBSan
@@ -59,9 +60,13 @@ endef
 AVR_PACKAGES := $(shell sed -n 's/^packages = \[\(.*\)\]/\1/p' embedded/avr/target.toml | tr -d '",')
 AVR_FILES    := /usr/bin/avr-gcc /usr/bin/avr-size /usr/lib/avr/include/avr/io.h /usr/bin/simavr \
                 /usr/include/simavr/sim_avr.h
+RV_PACKAGES  := $(shell sed -n 's/^packages = \[\(.*\)\]/\1/p' embedded/rv32i/target.toml | tr -d '",')
+RV_FILES     := /usr/bin/riscv64-unknown-elf-gcc /usr/bin/riscv64-unknown-elf-size \
+                /usr/lib/picolibc/riscv64-unknown-elf/picolibc.specs /usr/bin/qemu-system-riscv32
 
 mcu-tools:
 	$(call need_files,$(AVR_FILES),$(AVR_PACKAGES))
+	$(call need_files,$(RV_FILES),$(RV_PACKAGES))
 
 cc:
 	$(call need_tool,gcc,gcc)

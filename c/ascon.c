@@ -36,6 +36,12 @@ HF_STATE_FITS(ascon_state);
 
 #define ASCON_ROUNDS_A 12
 
+/* -DHF_PERM_ASM: a target's own permutation replaces the one below (embedded/rv32i/
+ * writes it in RISC-V assembly); same interface, same state layout. */
+#ifdef HF_PERM_ASM
+void hf_ascon_p(uint64_t x[5], unsigned rounds);
+#define ascon_permute hf_ascon_p
+#else
 /* p^n runs the last n of the 12 rounds; round r adds constant
  * (0xf - r) << 4 | r to x2. */
 static void ascon_permute(uint64_t x[5], unsigned rounds)
@@ -58,10 +64,56 @@ static void ascon_permute(uint64_t x[5], unsigned rounds)
         x[4] ^= hf_rotr64(x[4], 7) ^ hf_rotr64(x[4], 41);
     }
 }
+#endif
+
+/* -DHF_ASCON_INTERLEAVED (with a target's bit-interleaved permutation): the state is held
+ * bit-interleaved, each word's even bits in its low 32 bits and its odd bits in its high 32
+ * bits, so that a 64-bit rotation is two 32-bit rotations. Only what enters and leaves the
+ * state is converted: the IV, each message block, and the output word. */
+#ifdef HF_ASCON_INTERLEAVED
+/* delta swaps (Hacker's Delight 7-2): unzip moves a word's even bits to its low half, its odd
+ * bits to its high half; zip undoes it (the same swaps in reverse order) */
+static uint32_t ascon_unzip32(uint32_t x)
+{
+    uint32_t t;
+    t = (x ^ (x >> 1)) & 0x22222222u; x ^= t ^ (t << 1);
+    t = (x ^ (x >> 2)) & 0x0C0C0C0Cu; x ^= t ^ (t << 2);
+    t = (x ^ (x >> 4)) & 0x00F000F0u; x ^= t ^ (t << 4);
+    t = (x ^ (x >> 8)) & 0x0000FF00u; x ^= t ^ (t << 8);
+    return x;
+}
+
+static uint32_t ascon_zip32(uint32_t x)
+{
+    uint32_t t;
+    t = (x ^ (x >> 8)) & 0x0000FF00u; x ^= t ^ (t << 8);
+    t = (x ^ (x >> 4)) & 0x00F000F0u; x ^= t ^ (t << 4);
+    t = (x ^ (x >> 2)) & 0x0C0C0C0Cu; x ^= t ^ (t << 2);
+    t = (x ^ (x >> 1)) & 0x22222222u; x ^= t ^ (t << 1);
+    return x;
+}
+
+static uint64_t ascon_in(uint64_t v)
+{
+    uint32_t lo = ascon_unzip32((uint32_t)v), hi = ascon_unzip32((uint32_t)(v >> 32));
+    return (uint64_t)((lo >> 16) | (hi & 0xFFFF0000u)) << 32 | ((lo & 0xFFFFu) | (hi << 16));
+}
+
+static uint64_t ascon_out(uint64_t v)
+{
+    uint32_t even = (uint32_t)v, odd = (uint32_t)(v >> 32);
+    uint32_t lo = ascon_zip32((even & 0xFFFFu) | (odd << 16));
+    uint32_t hi = ascon_zip32((even >> 16) | (odd & 0xFFFF0000u));
+    return (uint64_t)hi << 32 | lo;
+}
+#else
+#define ascon_in(v) (v)
+#define ascon_out(v) (v)
+#endif
 
 static uint64_t ascon_load(const ascon_params *p, const uint8_t *b)
 {
-    return p->little ? hf_load64_le(b) : hf_load64_be(b);
+    return ascon_in(p->little ? hf_load64_le(b) : hf_load64_be(b));
 }
 
 static void ascon_init(void *state, const hf_algo *algo, size_t out_bits)
@@ -69,7 +121,7 @@ static void ascon_init(void *state, const hf_algo *algo, size_t out_bits)
     ascon_state *s = (ascon_state *)state;
     (void)out_bits;
     memset(s, 0, sizeof(*s));
-    s->x[0] = ((const ascon_params *)algo->params)->iv;
+    s->x[0] = ascon_in(((const ascon_params *)algo->params)->iv);
     ascon_permute(s->x, ASCON_ROUNDS_A);
 }
 
@@ -103,9 +155,9 @@ static void ascon_final(void *state, const hf_algo *algo, const uint8_t *tail, s
         if (done > 0)
             ascon_permute(s->x, p->rounds_b);
         if (p->little)
-            hf_store64_le(word, s->x[0]);
+            hf_store64_le(word, ascon_out(s->x[0]));
         else
-            hf_store64_be(word, s->x[0]);
+            hf_store64_be(word, ascon_out(s->x[0]));
         n = out_bits / 8 - done < 8 ? out_bits / 8 - done : 8;
         memcpy(out + done, word, n);
     }

@@ -29,14 +29,22 @@ HF_STATE_FITS(esch_state);
 
 #define ESCH_RATE_WORDS 4
 
+/* The linear map l(x) of the Feistel layer and of the message injection. */
+static uint32_t ell(uint32_t x) { return hf_rotr32(x ^ (x << 16), 16); }
+
+/* -DHF_PERM_ASM: a target's own SPARKLE-384 / -512 replace the one below (embedded/rv32i/
+ * writes them in RISC-V assembly for the step counts Esch uses). */
+#ifdef HF_PERM_ASM
+void hf_sparkle384(uint32_t w[12], unsigned steps);
+void hf_sparkle512(uint32_t w[16], unsigned steps);
+#define sparkle(w, branches, steps) \
+    ((branches) == 6 ? hf_sparkle384((w), (steps)) : hf_sparkle512((w), (steps)))
+#else
 /* Fractional digits of e, one per branch (the Alzette constants). */
 static const uint32_t RCON[8] = {
     0xB7E15162, 0xBF715880, 0x38B4DA56, 0x324E7738,
     0xBB1185EB, 0x4F7C7B57, 0xCFBFA1C8, 0xC2B3293D
 };
-
-/* The linear map l(x) of the Feistel layer and of the message injection. */
-static uint32_t ell(uint32_t x) { return hf_rotr32(x ^ (x << 16), 16); }
 
 static void sparkle(uint32_t *w, unsigned branches, unsigned steps)
 {
@@ -80,6 +88,7 @@ static void sparkle(uint32_t *w, unsigned branches, unsigned steps)
         w[half + 1] = y0;
     }
 }
+#endif
 
 /* M3-style injection of one 128-bit block into the left half. */
 static void esch_inject(esch_state *s, const esch_params *p, const uint8_t *block)

@@ -31,6 +31,12 @@ HF_STATE_FITS(xoodyak_state);
 #define XOODYAK_RATE 16
 #define XOODOO_ROUNDS 12
 
+/* -DHF_PERM_ASM: a target's own Xoodoo[12] replaces the one below (embedded/rv32i/ writes
+ * it in RISC-V assembly). */
+#ifdef HF_PERM_ASM
+void hf_xoodoo(uint32_t a[12]);
+#define xoodoo hf_xoodoo
+#else
 static const uint32_t RC[XOODOO_ROUNDS] = {
     0x058, 0x038, 0x3C0, 0x0D0, 0x120, 0x014, 0x060, 0x02C, 0x380, 0x0F0, 0x1A0, 0x012
 };
@@ -71,6 +77,7 @@ static void xoodoo(uint32_t a[12])
             a[x] = b[x];
     }
 }
+#endif
 
 /* One absorb step; `full` marks a 16-byte block, whose padding byte falls
  * just past the rate. A partial block arrives already padded. */

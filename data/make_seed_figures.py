@@ -141,6 +141,15 @@ for d,a,ge,tp,cited,tech in [("SHA-224/256","sha256",22025,5975,"[5] of seed 003
         area=ge,area_unit="GE",tp_long_mbps=tp,cited_from=cited,notes="previous-standard designs cited by seed 003"))
 # Peer core, not a seed paper: the Ascon team's SystemVerilog core (R. Primas, ascon-verilog,
 # commit fba1a54, default configuration v1: 32-bit bus, one Ascon-p round per clock), measured
+# seed 004 (Grossschaedl, NIST LWC workshop 2023): the abstract's one figure, "around 1500 clock
+# cycles" per permutation on a Nuclei Systems RV-STAR board, for each of the three;
+# arch: the target of `hashforge mcu` that has the same instruction set
+S4 = "Grossschaedl: Efficient Implementation of Permutation-Based Hash Functions for the RISC-V Architecture (2023)"
+for alg, perm in (("ascon-hash", "Ascon-p[12]"), ("esch256", "SPARKLE-384 (7 steps)"), ("xoodyak", "Xoodoo[12]")):
+    rows.append(dict(seed="004",paper=S4,table="abstract",device="Nuclei Systems RV-STAR board",
+        technology="32-bit MCU",design=f"{perm} in RV32I assembly",algorithm=alg,arch="rv32i",cycles_long=1500,
+        notes="cycles of one permutation call, 'around 1500' for each of the three (the abstract's figure); "
+              "the RV32B (Zbb) rotations clearly faster"))
 # through this project's flow on 2026-11-23 with the core's sources checked out elsewhere (never
 # vendored): hashforge synth --verilog rtl/ascon_core.sv --top ascon_core --target ecp5.
 # Cycles from the core's README table (Ascon-Hash256: 126 cycles for 32 bytes, 1862 for 1024,

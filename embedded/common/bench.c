@@ -14,7 +14,8 @@
  *   DONE passed failed
  * Marks 1 and 2 come back to back first: their distance is the cost of one mark, which the
  * host subtracts. Marks 30/31 surround BENCH_SETUP (a variant's start-up work, e.g. the
- * RAM table of RFSB-509), not part of any hash.
+ * RAM table of RFSB-509), not part of any hash. Marks 40/41 surround one call of the
+ * target's permutation (BENCH_PERMUTATION, where the target has its own) on a zero state.
  *
  * -DBENCH_BASELINE builds the same firmware with empty stand-ins for hf_init, hf_update and
  * hf_final: the host subtracts its ROM and static RAM from the real build's, which leaves
@@ -144,6 +145,15 @@ int main(void)
     target_mark(30);
     BENCH_SETUP();
     target_mark(31);
+#endif
+#ifdef BENCH_PERMUTATION
+    target_mark(40);
+#ifdef BENCH_BASELINE
+    bench_perm_state[0] ^= 1;    /* the baseline keeps the same state object */
+#else
+    BENCH_PERMUTATION();
+#endif
+    target_mark(41);
 #endif
     put_str("CTX ");
     put_num(sizeof(hf_ctx) - HF_STATE_MAX - HF_BLOCK_MAX + algo->state_size + algo->block_bits / 8);

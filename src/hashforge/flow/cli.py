@@ -76,8 +76,9 @@ def register(subparsers) -> None:
     ep.add_argument("--only", nargs="+", metavar="ALGO", help="only these identifiers or prefixes (every match)")
     ep.add_argument("--no-cache", action="store_true")
     ep.add_argument("--no-embedded", action="store_true",
-                    help="leave out the microcontroller rows (hashforge mcu: RFSB-509's variants and one "
-                         "identifier per family; every identifier with --full)")
+                    help="leave out the microcontroller rows (hashforge mcu: AVR and RV32I, RFSB-509's "
+                         "variants and one identifier per family, every identifier with --full; "
+                         "RV32I+Zbb, the identifiers with an assembly permutation)")
     ep.set_defaults(func=cmd_eval)
 
 

@@ -336,7 +336,7 @@ def _plots(results: dict, seeds: list[dict]) -> dict[str, bytes]:
         fig, ax = plt.subplots(figsize=(8, 5.5))
         mcu_report.plot(emb, seeds, ax, _labels, _rom)
         ax.set(xscale="log", yscale="log", xlabel="ROM [bytes, code + tables; RFSB-509 without its output filter]",
-               ylabel="cycles per byte, long message [cyc/B]",
+               ylabel="cycles (AVR) or instructions (RISC-V) per byte, long message",
                title="embedded: speed against ROM (lower left is better)")
         ax.grid(alpha=.3, which="both")
         ax.legend(fontsize=8, loc="upper right")
@@ -478,8 +478,10 @@ def _embedded_md(results: dict, seeds: list[dict]) -> list[str]:
     if not results.get("embedded"):
         return []
     from ..mcu import report as mcu_report
-    title, headers, body = mcu_report.table(results["embedded"], seeds)
-    return [f"## {title}", "", _md_table(headers, body), ""] + [f"- {n}" for n in mcu_report.NOTES] + [""]
+    out = []
+    for title, headers, body, notes in mcu_report.tables(results["embedded"], seeds):
+        out += [f"## {title}", "", _md_table(headers, body), ""] + [f"- {n}" for n in notes] + [""]
+    return out
 
 
 def write_markdown(results: dict, seeds: list[dict], plots: list[str] | None = None) -> str:
@@ -542,9 +544,9 @@ def write_html(results: dict, seeds: list[dict], pngs: dict[str, bytes]) -> str:
             parts.append(f"<p>{html.escape(para)}</p>")
     if results.get("embedded"):
         from ..mcu import report as mcu_report
-        title, headers, body = mcu_report.table(results["embedded"], seeds)
-        parts.append(f"<h2>{html.escape(title)}</h2>" + _html_table(headers, body) + "<ul>"
-                     + "".join(f"<li>{html.escape(n)}</li>" for n in mcu_report.NOTES) + "</ul>")
+        for title, headers, body, notes in mcu_report.tables(results["embedded"], seeds):
+            parts.append(f"<h2>{html.escape(title)}</h2>" + _html_table(headers, body) + "<ul>"
+                         + "".join(f"<li>{html.escape(n)}</li>" for n in notes) + "</ul>")
     for name, data in pngs.items():
         parts.append(f"<h3>{html.escape(name[:-4].replace('_', ' '))}</h3>"
                      f"<img alt='{name}' src='data:image/png;base64,{base64.b64encode(data).decode()}'>")

@@ -295,6 +295,57 @@ class InjectBlank:
                 "C = 256 / W beats leave, D' = beats of the rest)")
 
 
+@dataclass(frozen=True)
+class StepsExtraFinal:
+    """An NLFSR that computes one of the block's R steps per clock (Shabal): the hand-over
+    cycle finishes the previous block and starts the next permutation, the R steps follow, so
+    a block costs 1 + R cycles; after the last block `extra` more permutations with the same
+    block, each started by a cycle of its own (the same finish-and-start without a block),
+    then the digest is loaded into the serializer."""
+    extra: int
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), core.rounds + 1)
+
+    def short(self, core: "Core", width: int) -> int:
+        # hand-over at k, steps k+1..k+R, extra permutation e started at k + e (R + 1),
+        # digest load after its R steps, beats after the load
+        return (_first_block_ready(core, width) + (1 + self.extra) * (core.rounds + 1) + 1
+                + core.out_beats(width))
+
+    def formulas(self) -> tuple[str, str]:
+        return ("max(B / W, R + 1)",
+                f"K + 1 + {1 + self.extra} (R + 1) + 1 + D (the block's permutation and "
+                f"{self.extra} extra ones, each a start cycle and R steps)")
+
+
+@dataclass(frozen=True)
+class ExpandSteps:
+    """A message expansion as a pipeline stage before the rounds (SIMD): the stage takes the
+    padder's block and expands it in E cycles (an NTT of N = B / 4 points, one stage of
+    log2 N per cycle: E = log2(B / 4)) while the rounds run the previous block; the
+    hand-over cycle injects the block, R steps follow, so a block costs R + 1 cycles; the
+    last block's R steps are followed by the digest load. The short message is one block."""
+
+    @staticmethod
+    def expand_cycles(core: "Core") -> int:
+        return int(math.log2(core.block_bits // 4))
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), core.rounds + 1)
+
+    def short(self, core: "Core", width: int) -> int:
+        # taken by the expansion at k, its E stages k+1..k+E, hand-over at k+E+1, steps
+        # k+E+2..k+E+R+1, digest load at k+E+R+2, beats after the load
+        return (_first_block_ready(core, width) + self.expand_cycles(core) + 1 + core.rounds + 2
+                + core.out_beats(width))
+
+    def formulas(self) -> tuple[str, str]:
+        return ("max(B / W, R + 1)",
+                "K + 1 + E + 1 + R + 2 + D (E = log2(B / 4) NTT stages of the expansion, "
+                "R steps after the hand-over)")
+
+
 # ---------------------------------------------------------------- declarations
 @dataclass(frozen=True)
 class Arch:
@@ -535,8 +586,70 @@ _LUFFA = Family(
         for b in (224, 256, 384, 512)),
 )
 
+_SHAVITE3 = Family(
+    folder="shavite3", top="hf_shavite3",
+    files=("hf_shavite3_c256.v", "hf_shavite3_c512.v", "hf_shavite3.v"), pad_mode="HF_PAD_SHAVITE",
+    prims=("hf_aes_sbox.v", "hf_aes_round.v"),
+    title="SHAvite-3-224 / -256 / -384 / -512 (SHA-3 round 2 specification)",
+    # the hand-over cycle runs the block's first AES round(s): C_256 36 cycles per block, the
+    # feed-forward in the last; C_512 56, F2 two cycles behind F1. F = the last block's cycles
+    # from its hand-over to the digest load: R + 1 (C_256), R + 3 (C_512: F2's two cycles)
+    # (rtl/shavite3/CYCLES.md)
+    archs=(Arch("round", "one AES round per clock (C_512: F1 and F2 in parallel), message "
+                "expansion a step ahead (seed 002, Sec. 3.12)", PermuteFinal()),),
+    variants=tuple(
+        Variant(name, {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
+                rounds=56 if b > 256 else 36, final_rounds=59 if b > 256 else 37,
+                pad_params={"len_bits": 128 if b > 256 else 64, "digest_bits": b},
+                datapath=f"hf_shavite3/C_{512 if b > 256 else 256}")
+        for name, b in (("shavite3-224", 224), ("shavite3-256", 256),
+                        ("shavite3-384-spec", 384), ("shavite3-512-spec", 512))),
+)
+
+# Fugue: (columns, rounds R per word, G1 rounds, output groups); final_rounds = the last word's
+# K rounds + G1 + 13 passes of G2 steps + the digest-load cycle (rtl/fugue/CYCLES.md)
+_FUGUE_PARAMS = {224: (2, 10, 2), 256: (2, 10, 2), 384: (3, 18, 3), 512: (4, 32, 4)}
+
+_FUGUE = Family(
+    folder="fugue", top="hf_fugue", files=("hf_fugue_smix.v", "hf_fugue.v"), pad_mode="HF_PAD_FUGUE",
+    prims=("hf_aes_sbox.v",),
+    title="Fugue-224 / -256 / -384 / -512 (SHA-3 round 2)",
+    archs=(Arch("round", "one round R (ROR3, CMIX, SMIX) or G2 step per clock, TIX in the "
+                "hand-over cycle (seed 002, Sec. 3.5)", PermuteFinal()),),
+    variants=tuple(
+        Variant(f"fugue{b}", {"DIGEST_BITS": b}, block_bits=32, digest_bits=b, rounds=k,
+                final_rounds=k + g1 + 13 * gr + 1, pad_params={},
+                datapath=f"hf_fugue/{36 if b > 256 else 30} columns, {k} rounds")
+        for b, (k, g1, gr) in _FUGUE_PARAMS.items()),
+)
+
+_SHABAL = Family(
+    folder="shabal", top="hf_shabal", files=("hf_shabal_step.v", "hf_shabal.v"),
+    pad_mode="HF_PAD_10",
+    title="Shabal-224 / -256 / -384 / -512 (SHA-3 round 2)",
+    archs=(Arch("nlfsr", "shift-register NLFSR, one of the 48 steps per clock (seed 002, Sec. 3.11)",
+                StepsExtraFinal(extra=3)),),
+    # one datapath for all four: DIGEST_BITS selects the stored IV and the output words
+    variants=tuple(
+        Variant(f"shabal{b}", {"DIGEST_BITS": b}, block_bits=512, digest_bits=b, rounds=48,
+                pad_params={}, datapath="hf_shabal")
+        for b in (224, 256, 384, 512)),
+)
+
+_SIMD = Family(
+    folder="simd", top="hf_simd", files=("hf_simd_expand.v", "hf_simd.v"), pad_mode="HF_PAD_SIMD",
+    title="SIMD-224 / -256 / -384 / -512 (SHA-3 round 2, tweaked)",
+    archs=(Arch("ladders", "4 (SIMD-512: 8) parallel Feistel ladders, one registered step per clock; "
+                "iterative NTT expansion overlapping the steps (seed 002, Sec. 3.13)", ExpandSteps()),),
+    # DIGEST_BITS 224/256: SIMD-256 (4 lanes, 512-bit blocks); 384/512: SIMD-512 (8 lanes, 1024)
+    variants=tuple(
+        Variant(f"simd{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
+                rounds=36, pad_params={}, datapath=f"hf_simd/{8 if b > 256 else 4} lanes")
+        for b in (224, 256, 384, 512)),
+)
+
 FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI,
-                                _JH, _LUFFA)
+                                _SHAVITE3, _FUGUE, _SHABAL, _SIMD, _JH, _LUFFA)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:

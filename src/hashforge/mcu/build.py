@@ -79,11 +79,20 @@ def library_sources() -> list[Path]:
     return sorted(p for p in paths.c_dir().glob("*.c") if p.name not in ("hashforge_main.c", "hf_core.c"))
 
 
+def target_library_files(target: Target) -> list[Path]:
+    """The target's own sources of the library and its generator (embedded/<target>/)."""
+    files = [target.folder / s for s in target.library_sources]
+    if target.library_generator:
+        files.append(target.folder / target.library_generator)
+    return files
+
+
 def library(target: Target, jobs: int = 2) -> Path:
-    """The portable library for the target, built once per sources + flags (cached)."""
+    """The library for the target: c/ and the target's own sources (a generator's output
+    among them), built once per sources + flags (cached)."""
     srcs = library_sources()
     headers = sorted(paths.c_dir().glob("*.h")) + [paths.c_dir() / "families.def"]
-    key = digest(srcs + headers, [target.cc, *target.cflags])
+    key = digest(srcs + headers + target_library_files(target), [target.cc, *target.cflags])
     out = cache.cache_root() / "mcu" / target.name / f"lib-{key}"
     lib = out / "libhashforge.a"
     with _LOCK:
@@ -92,6 +101,12 @@ def library(target: Target, jobs: int = 2) -> Path:
         tmp = _private(out)
         tmp.mkdir(parents=True)
         cc = [target.cc, *target.cflags, "-I", str(paths.c_dir())]
+        own = [target.folder / s for s in target.library_sources]
+        if target.library_generator:
+            gen = target.folder / target.library_generator
+            out_s = tmp / (gen.stem + ".S")
+            _run([sys.executable, str(gen), target.name, str(out_s)])
+            own.append(out_s)
 
         def one(src: Path) -> Path:
             obj = tmp / (src.stem + ".o")
@@ -100,7 +115,7 @@ def library(target: Target, jobs: int = 2) -> Path:
 
         try:
             with ThreadPoolExecutor(max(1, jobs)) as pool:
-                objs = list(pool.map(one, srcs))
+                objs = list(pool.map(one, srcs + own))
             _run([target.ar, "rcs", str(tmp / "libhashforge.a"), *map(str, objs)])
         except BaseException:
             shutil.rmtree(tmp, ignore_errors=True)
@@ -111,6 +126,8 @@ def library(target: Target, jobs: int = 2) -> Path:
 
 def simulator(target: Target) -> Path:
     """The target's simulator driver (embedded/<target>/<simulator>), built for the host."""
+    if not target.simulator:
+        raise BuildError(f"{target.name} has no simulator driver to build")
     src = target.folder / target.simulator
     key = digest([src], list(target.simulator_libs))
     exe = cache.cache_root() / "mcu" / target.name / f"{src.stem}-{key}"
@@ -144,7 +161,7 @@ def sources_digest(target: Target, variant: Variant) -> list[Path]:
     files = list(common.glob("*")) + [target.folder / s for s in target.sources]
     files += sorted(target.folder.glob("*.h")) + [target.folder / "target.toml"]
     files += library_sources() + [paths.c_dir() / "hf_core.c"] + sorted(paths.c_dir().glob("*.h"))
-    files += [target.folder / s for s in variant.sources]
+    files += [target.folder / s for s in variant.sources] + target_library_files(target)
     files += sorted(Path(__file__).parent.glob("*.py"))      # how it is built and measured
     if variant.generator:
         files.append(target.folder / variant.generator)
@@ -173,7 +190,8 @@ def build(target: Target, algorithm: str, variant: Variant, cases: list[Case], f
             _run([sys.executable, str(target.folder / variant.generator), variant.name, str(gen)])
             algo_srcs.append(str(gen))
         libs = [str(library(target, jobs))]
-    (folder / "bench_case.h").write_text(header(cases, descriptor, expr, variant.setup))
+    perm = target.permutation(algorithm, algorithm_info(algorithm).family) if variant.portable else None
+    (folder / "bench_case.h").write_text(header(cases, descriptor, expr, variant.setup, perm))
     elf, base = folder / "firmware.elf", folder / "baseline.elf"
     # The harness is compiled alike in both builds: the target's flags and the variant's
     # defines (they size the context); the variant's other flags (-Os, ...) are its own.
@@ -215,8 +233,8 @@ def rom_ram(target: Target, variant: Variant, fw: Firmware) -> dict[str, int]:
     the firmware's less the baseline's, the baseline's stand-ins added back."""
     full, base = sections(target, fw.elf), sections(target, fw.baseline)
     stubs = symbol_sizes(target, fw.baseline)
-    flash = lambda s: s.get(".text", 0) + s.get(".data", 0)  # noqa: E731
-    static = lambda s: s.get(".data", 0) + s.get(".bss", 0) + s.get(".noinit", 0)  # noqa: E731
+    flash = lambda s: sum(s.get(n, 0) for n in target.rom_sections)  # noqa: E731
+    static = lambda s: sum(s.get(n, 0) for n in target.ram_sections)  # noqa: E731
     syms = symbol_sizes(target, fw.elf)
     return {
         "rom_bytes": flash(full) - flash(base) + sum(stubs.get(s, 0) for s in STUBS),

@@ -1,5 +1,6 @@
-"""The embedded part of `hashforge eval`: which runs (selection), the table with seed 000's
-Table 1 under our RFSB-509 variants, and the plot of cycles/byte against ROM."""
+"""The embedded part of `hashforge eval`: which runs (selection), one table per target (AVR:
+seed 000's Table 1 under our RFSB-509 variants; RISC-V: seed 004's permutation figures under
+ours), and the plot of cycles/byte against ROM."""
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
@@ -9,16 +10,23 @@ from .. import algorithm_info, algorithms
 from . import targets
 
 TARGET = "avr"
+# the report's targets: (name, what it runs: "library" = as selection() says, "permutations" =
+# only the identifiers whose permutation the target has in assembly)
+TARGETS = (("avr", "library"), ("rv32i", "library"), ("rv32i-zbb", "permutations"))
 
 
-def selection(target: targets.Target, full: bool) -> list[tuple[str, str]]:
+def selection(target: targets.Target, full: bool, only_permutations: bool = False) -> list[tuple[str, str]]:
     """quick: every variant of an identifier that has its own (RFSB-509), and one identifier
     per family of the library (its 256-bit one where it has one); full: every identifier in
-    every variant."""
+    every variant. only_permutations: the identifiers the target names a permutation for."""
     runs: list[tuple[str, str]] = []
     families: dict[str, list[str]] = {}
     for a in algorithms():
         families.setdefault(algorithm_info(a).family, []).append(a)
+    if only_permutations:     # named ones, and of a named family its first (full: all)
+        return [(a, targets.PORTABLE) for a in algorithms()
+                if a in target.permutations or (algorithm_info(a).family in target.permutations and (
+                    full or families[algorithm_info(a).family][0] == a))]
     for names in families.values():
         chosen = names if full else [min(names, key=lambda n: (algorithm_info(n).digest_bits != 256,
                                                             names.index(n)))]
@@ -33,10 +41,13 @@ def collect(full: bool = False, jobs: int = 2, use_cache: bool = True,
     """The embedded rows of the report (cached runs are read back, the rest run)."""
     if measure is None:
         from .run import measure
-    target = targets.load(TARGET)
+    runs = []
+    for name, what in TARGETS:
+        if name in targets.names():
+            target = targets.load(name)
+            runs += [(name, a, v) for a, v in selection(target, full, what == "permutations")]
     with ThreadPoolExecutor(max(1, jobs)) as pool:
-        return list(pool.map(lambda r: measure(target.name, r[0], r[1], use_cache=use_cache),
-                             selection(target, full)))
+        return list(pool.map(lambda r: measure(r[0], r[1], r[2], use_cache=use_cache), runs))
 
 
 def _fmt(x: Any, nd: int = 0) -> str:
@@ -81,6 +92,53 @@ def _seed(r: dict[str, Any], s: dict[str, str]) -> list[str]:
             "–", s.get("notes", "")]
 
 
+RISCV_HEADERS = ["algorithm", "target", "permutation [instr]", "instructions/byte long [instr/B]",
+                 "instructions short [instr] (message)", "ROM [B]", "RAM [B] (static + context + stack)",
+                 "KAT [passed/total]", "note"]
+
+
+def _riscv(r: dict[str, Any]) -> list[str]:
+    if r.get("error"):
+        return [r["algorithm"], r["target"]] + ["–"] * 6 + [f"ERROR: {r['error']}"]
+    ram = (f"{_fmt(r.get('ram_bytes'))} ({_fmt(r.get('ram_static_bytes'))} + {_fmt(r.get('ram_ctx_bytes'))} "
+           f"+ {_fmt(r.get('stack_bytes'))})")
+    kat = f"{r['kat_passed']}/{r['kat_passed'] + r['kat_failed']}" + (" FAIL" if r["kat_failed"] else "")
+    return [r["algorithm"], r["target"], _fmt(r.get("permutation_cycles")), _fmt(r.get("cycles_per_byte_long"), 1),
+            f"{_fmt(r.get('cycles_short_message'))} ({r.get('short_message_bytes')} B)",
+            _fmt(r.get("rom_bytes")), ram, kat, ""]
+
+
+def riscv_table(rows: list[dict[str, Any]], seeds: list[dict[str, str]]) -> tuple[str, list[str], list[list[str]]]:
+    """The RISC-V rows (both targets), seed 004's permutation cycles under the identifiers it has."""
+    cc = next((r.get("compiler") for r in rows if r.get("compiler")), "")
+    sim = next((r.get("simulator") for r in rows if r.get("simulator")), "")
+    title = (f"Embedded: 32-bit RISC-V RV32I and RV32I+Zbb ({cc}, {sim}), instructions retired, every digest "
+             "checked against the KAT")
+    body: list[list[str]] = []
+    for r in rows:
+        body.append(_riscv(r))
+        body += [[f"↳ seed {s['seed']}, {s['table']}", s["device"], f"≈{_fmt(float(s['cycles_long']))} cycles",
+                  "–", "–", "–", "–", "–", s.get("design", "")] for s in seeds
+                 if s.get("algorithm") == r["algorithm"] and s.get("arch") == r.get("target")
+                 and "MCU" in (s.get("technology") or "") and s.get("cycles_long")]
+    return title, RISCV_HEADERS, body
+
+
+Table = tuple[str, list[str], list[list[str]], list[str]]
+
+
+def tables(rows: list[dict[str, Any]], seeds: list[dict[str, str]]) -> list[Table]:
+    """(title, headers, body, notes) per kind of target that has rows: AVR, then RISC-V."""
+    avr = [r for r in rows if r.get("target", TARGET) == TARGET]
+    rv = [r for r in rows if str(r.get("target", "")).startswith("rv32")]
+    out = []
+    if avr:
+        out.append((*table(avr, seeds), NOTES))
+    if rv:
+        out.append((*riscv_table(rv, seeds), RISCV_NOTES))
+    return out
+
+
 def table(rows: list[dict[str, Any]], seeds: list[dict[str, str]]) -> tuple[str, list[str], list[list[str]]]:
     """Our rows, each variant with the seed rows of the same design (their `arch`) under it."""
     part = next((r.get("part") for r in rows if r.get("part")), "")
@@ -114,20 +172,39 @@ NOTES = [
 ]
 
 
+RISCV_NOTES = [
+    "instructions, not cycles: QEMU (TCG, -icount shift=0) counts the instructions retired on a bare-metal "
+    "RV32 (the instret counter, read by the firmware at each mark); seed 004's figures are cycles of an "
+    "RV-STAR board, where loads, taken branches and shifts can take more than one cycle.",
+    "permutation: one call of the permutation a message block costs (Ascon-p[12], p[8] for ascon-hasha; "
+    "SPARKLE-384 with 7 steps for esch256, SPARKLE-512 with 8 for esch384; Xoodoo[12]), in the target's "
+    "assembly (embedded/rv32i/permutations.py), the call included.",
+    "instructions/byte long and short as the AVR table defines cycles/byte (update calls over the whole "
+    "blocks of the longest KAT message after the first; init + update + final of the 8-byte message).",
+    "ROM: .init + .text (code and constants) + .data of the firmware less a baseline firmware without the "
+    "algorithm; rv32i-zbb compiles the library (and the assembly) with Zbb.",
+]
+
+
 def plot(rows: list[dict[str, Any]], seeds: list[dict[str, str]], ax, labels: Callable, rom_of: Callable) -> None:
     """Cycles/byte against ROM on ax: ours (RFSB-509 without its filter, as the seed's) and
     seed 000's Table 1."""
     pts = []
-    for r in rows:
-        rom = rom_without_filter(r) or r.get("rom_bytes")
-        if not r.get("error") and rom and r.get("cycles_per_byte_long"):
-            pts.append((float(rom), float(r["cycles_per_byte_long"]),
-                        r["algorithm"] + ("" if r["variant"] == targets.PORTABLE else f" {r['variant']}")))
-    if pts:
-        ax.scatter([p[0] for p in pts], [p[1] for p in pts], color="tab:blue", zorder=3,
-                   label=f"hashforge on {TARGET} (simavr)")
+    colors = {"avr": "tab:blue", "rv32i": "tab:green", "rv32i-zbb": "tab:olive"}
+    for name, _ in TARGETS:
+        mine = []
+        for r in rows:
+            rom = rom_without_filter(r) or r.get("rom_bytes")
+            if r.get("target", TARGET) == name and not r.get("error") and rom and r.get("cycles_per_byte_long"):
+                mine.append((float(rom), float(r["cycles_per_byte_long"]),
+                             r["algorithm"] + ("" if r["variant"] == targets.PORTABLE else f" {r['variant']}")))
+        if mine:
+            sim = "simavr, cycles" if name == TARGET else "QEMU, instructions"
+            ax.scatter([p[0] for p in mine], [p[1] for p in mine], color=colors.get(name, "tab:gray"), zorder=3,
+                       label=f"hashforge on {name} ({sim})")
+            pts += mine if name != "rv32i" or len(mine) < 30 else []
     mcu = [(rom_of(s["rom_bytes"]), float(s["cycles_per_byte"]), f"seed {s['design']}") for s in seeds
-           if s.get("cycles_per_byte") and rom_of(s.get("rom_bytes")) and "MCU" in (s.get("technology") or "")]
+           if s.get("cycles_per_byte") and rom_of(s.get("rom_bytes")) and "8-bit MCU" in (s.get("technology") or "")]
     if mcu:
         ax.scatter([p[0] for p in mcu], [p[1] for p in mcu], color="tab:purple", zorder=3,
                    label="seed 000, ATxmega (RFSB-509)")

@@ -72,6 +72,7 @@ def cycles(parsed: dict[str, Any]) -> dict[str, Any]:
         "cycles_short_message": _span(m, 10, 11, calib),
         "short_message_bytes": short_run["nbits"] // 8 if short_run else None,
         "setup_cycles": _span(m, 30, 31, calib),
+        "permutation_cycles": _span(m, 40, 41, calib),
         "mark_cost_cycles": calib,
     }
 
@@ -113,9 +114,9 @@ def measure(target_name: str, algorithm: str, variant: str | None = None,
             raise build.BuildError(f"does not fit the {target.part}: {sizes['flash_total_bytes']} B flash "
                                    f"(of {target.flash_bytes}), {sizes['sram_static_total_bytes']} B "
                                    f"static data (of {sram} B SRAM)")
-        sim = build.simulator(target)
-        result["simulator"] = "simavr " + versions.get("libsimavr-dev", "") + " (libsimavr, " \
-                              f"{target.simulator})"
+        sim = build.simulator(target) if target.simulator else ""
+        result["simulator"] = (f"{target.simulator_label} {versions.get(target.simulator_package, '')}"
+                               + (f" ({target.simulator})" if target.simulator else ""))
         fields = {"simulator": sim, "part": target.part, "elf": fw.elf, "sram": sram,
                   "max_cycles": target.max_cycles}
         proc = subprocess.run([arg.format(**fields) for arg in target.run],

@@ -49,12 +49,23 @@ class Target:
     cflags: tuple[str, ...]
     ldflags: tuple[str, ...]
     sources: tuple[str, ...]
-    simulator: str
-    simulator_libs: tuple[str, ...]
+    simulator: str                       # a driver to build for the host; "" for none
     run: tuple[str, ...]
     max_cycles: int
+    simulator_libs: tuple[str, ...] = ()
+    simulator_label: str = "simavr"      # how results name the simulator ...
+    simulator_package: str = "libsimavr-dev"  # ... and the package whose version they give
+    rom_sections: tuple[str, ...] = (".text", ".data")      # what flash holds
+    ram_sections: tuple[str, ...] = (".data", ".bss", ".noinit")  # static RAM
+    library_sources: tuple[str, ...] = ()   # the target's own code in the library ...
+    library_generator: str | None = None    # ... and a script that writes more of it
+    permutations: dict[str, str] = field(default_factory=dict)  # identifier|family: C call
     variants: dict[str, dict[str, Variant]] = field(default_factory=dict)
     defaults: dict[str, str] = field(default_factory=dict)
+
+    def permutation(self, algorithm: str, family: str) -> str | None:
+        """The C call of one permutation the identifier uses per block, if the target has one."""
+        return self.permutations.get(algorithm) or self.permutations.get(family)
 
     def variant_names(self, algorithm: str) -> list[str]:
         """The variants of an identifier, its default first."""
@@ -111,8 +122,12 @@ def load(name: str) -> Target:
     if not toml.is_file():
         have = ", ".join(names()) or "none in this checkout"
         raise UsageError(f"unknown target '{name}' (targets: {have})")
-    raw = tomllib.loads(toml.read_text())
-    variants, defaults = _variants(raw.pop("variants", {}))
-    tup = ("packages", "cflags", "ldflags", "sources", "simulator_libs", "run")
-    return Target(folder=toml.parent, variants=variants, defaults=defaults,
-                  **{k: tuple(v) if k in tup else v for k, v in raw.items()})
+    try:
+        raw = tomllib.loads(toml.read_text())
+        variants, defaults = _variants(raw.pop("variants", {}))
+        tup = ("packages", "cflags", "ldflags", "sources", "simulator_libs", "run", "rom_sections",
+               "ram_sections", "library_sources")
+        return Target(folder=toml.parent, variants=variants, defaults=defaults,
+                      **{k: tuple(v) if k in tup else v for k, v in raw.items()})
+    except (tomllib.TOMLDecodeError, TypeError, AttributeError) as exc:
+        raise UsageError(f"{toml}: not a valid target ({str(exc).splitlines()[0]})") from None
