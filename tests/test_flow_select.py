@@ -55,9 +55,23 @@ def test_quick_takes_the_default_architecture_full_every_one():
         select(reg, arch="unrolled", stream=quiet)
 
 
+def _family_without_core() -> str:
+    """A family the C library has and no core has yet (families are added in parallel: none
+    is named here); "" when every family has one."""
+    import hashforge
+    have = {cores.family_of(a).folder for a in cores.identifiers()}
+    have |= {hashforge.algorithm_info(a).family.lower() for a in cores.identifiers()}
+    left = sorted({hashforge.algorithm_info(a).family.lower() for a in hashforge.algorithms()} - have)
+    return left[0] if left else ""
+
+
+_NO_CORE = _family_without_core()
+
+
 @pytest.mark.parametrize("args, message", [
     (["nosuch"], "unknown algorithm or family 'nosuch'"),
-    (["blake"], "no hardware core for 'blake' yet"),
+    pytest.param([_NO_CORE], f"no hardware core for '{_NO_CORE}' yet",
+                 marks=pytest.mark.skipif(not _NO_CORE, reason="every family has a core")),
     (["sha256", "--arch", "bogus"], "no architecture 'bogus'"),
     (["sha256", "--target", "vivado"], "unknown target 'vivado'"),
     (["sha256", "--target", "asic,gates"], "unknown target 'gates'"),

@@ -213,3 +213,28 @@ def test_eval_skips_a_core_with_a_missing_include(rtl, tmp_path, monkeypatch):
     assert results["rows"] == [] and results["skipped"][0]["algorithm"] == "t8"
     assert '`include "hf_t_const.vh" not found' in results["skipped"][0]["missing"][0]
     assert "skipped t8/round" in "".join(log)
+
+
+def test_memory_images_are_files_the_build_reads(tmp_path):
+    """A $readmemh file (RFSB-509's table) counts like a header: in the closure, in the
+    synthesis key, staged beside the sources; one in a comment does not count."""
+    rom = tmp_path / "rom.v"
+    rom.write_text('module r (input clk, input [0:0] a, output reg [7:0] y);\n'
+                   '  reg [7:0] m [0:1];\n  // $readmemh("old.hex", m);\n'
+                   '  initial $readmemh("t.hex", m);\n  always @(posedge clk) y <= m[a];\nendmodule\n')
+    (tmp_path / "t.hex").write_text("01\n02\n")
+    assert sources.directives(rom.read_text()) == [("t.hex", 4)]
+    assert [p.name for p in sources.closure([rom], [tmp_path])] == ["rom.v", "t.hex"]
+    design = Design((rom.resolve(),), "r", include_dirs=(tmp_path,))
+    before = design.source_digest()
+    (tmp_path / "t.hex").write_text("03\n02\n")
+    assert design.source_digest() != before
+    design.stage(tmp_path / "work")
+    assert (tmp_path / "work" / "src" / "t.hex").read_text() == "03\n02\n"
+
+
+def test_rfsb_builds_read_the_generated_table():
+    from hashforge.hw import cores, sim
+    for arch in ("bram8", "bram116"):
+        files = sim.files_read(cores.get("rfsb509", arch))
+        assert [p.name for p in files if sources.is_image(p)] == ["rfsb509_table.hex"]

@@ -40,6 +40,21 @@ def test_table_is_the_generators_output(tmp_path: Path) -> None:
     assert out == (C / "rfsb509_table.h").read_bytes()
 
 
+def test_rtl_table_image_is_the_generators_output(tmp_path: Path) -> None:
+    """rtl/rfsb's $readmemh image (written by make -C c) is the generator's --hex output,
+    and line j is c[j] of c/rfsb509_table.h as one little-endian number."""
+    gen = _build(tmp_path, "rfsb509-gen", C / "tools" / "rfsb509_gen.c", C / "aes.c")
+    out = subprocess.run([str(gen), "--hex"], check=True, capture_output=True).stdout
+    subprocess.run(["make", "-s", "-C", str(C), "rtl-tables"], check=True, capture_output=True)
+    assert (REPO / "rtl" / "rfsb" / "rfsb509_table.hex").read_bytes() == out
+    header = (C / "rfsb509_table.h").read_text()
+    rows = [bytes(int(x, 16) for x in re.findall(r"0x([0-9a-f]{2})", body))
+            for body in re.findall(r"\{ /\* \d+ \*/(.*?)\}", header, re.S)]
+    lines = out.decode().split()
+    assert len(rows) == len(lines) == 256
+    assert all(bytes.fromhex(line)[::-1] == row for line, row in zip(lines, rows, strict=True))
+
+
 def test_selftest_checks_table(libhashforge: Path) -> None:
     r = subprocess.run([str(C / "build" / "hashforge-c"), "selftest"], capture_output=True)
     assert r.returncode == 0, r.stdout

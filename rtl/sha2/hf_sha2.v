@@ -4,6 +4,8 @@
 // 512 the 64-bit-word family (1024-bit blocks, 80 rounds). Both families are the same
 // datapath; only the word width, the round count, the constants and the rotation amounts
 // differ, so one description serves all four and a fix applies to all of them.
+// The rounds are hf_sha2_compress (shared with RFSB-509's SHA-256 output filter); this top
+// adds padding, the chaining value with its feed-forward, and the digest.
 // Cycles (docs in CYCLES.md): long message max(BLOCK_BITS/W, ROUNDS+1) per block; the block
 // is handed over in one cycle, ROUNDS round cycles follow, the feed-forward shares a cycle
 // with the next hand-over.
@@ -28,29 +30,8 @@ module hf_sha2 #(
   // ---- family parameters (FIPS 180-4, sections 4.1, 5.1) ----
   localparam integer WB         = (DIGEST_BITS > 256) ? 64 : 32;  // word bits
   localparam integer BLOCK_BITS = 16 * WB;
-  localparam integer ROUNDS     = (WB == 64) ? 80 : 64;
   localparam integer LEN_BITS   = 2 * WB;                         // 128 / 64-bit length field
   localparam integer SB         = 8 * WB;                         // state bits (8 words)
-
-  // Rotation and shift amounts (FIPS 180-4, 4.1.2 / 4.1.3), 64-bit words : 32-bit words.
-  localparam BIG = (WB == 64);
-  localparam integer BS0_A = BIG ? 28 : 2,  BS0_B = BIG ? 34 : 13, BS0_C = BIG ? 39 : 22;
-  localparam integer BS1_A = BIG ? 14 : 6,  BS1_B = BIG ? 18 : 11, BS1_C = BIG ? 41 : 25;
-  localparam integer SS0_A = BIG ? 1  : 7,  SS0_B = BIG ? 8  : 18, SS0_S = BIG ? 7  : 3;
-  localparam integer SS1_A = BIG ? 19 : 17, SS1_B = BIG ? 61 : 19, SS1_S = BIG ? 6  : 10;
-
-  // Round counter only as wide as the round count needs, so the 64-round family addresses
-  // just the first 64 table entries and synthesis keeps a 64-entry constant table.
-  localparam integer TB       = (ROUNDS > 64) ? 7 : 6;
-  localparam integer T_LAST_I = ROUNDS - 1;
-  localparam integer T_ONE_I  = 1;
-  localparam [TB-1:0] T_LAST  = T_LAST_I[TB-1:0];
-  localparam [TB-1:0] T_ONE   = T_ONE_I[TB-1:0];
-
-  // Rotations, shifts and carry-save steps at the word width: the shared helpers of
-  // rtl/prim/hf_word.vh (hf_rotr_w, hf_shr_w, hf_csa_w), so both families use one copy.
-  `define HF_WORD_W WB
-  `include "hf_word.vh"
 
   // ---- initial hash values: one pair of 512-bit tables for both families ----
   // The SHA-256 IV is the top 32 bits of each SHA-512 IV word and the SHA-224 IV the low
@@ -101,98 +82,11 @@ module hf_sha2 #(
     .m_valid(m_valid), .m_ready(m_ready), .m_data(m_data), .m_last(m_last)
   );
 
-  // SHA-512 round constants. The SHA-256 constants are the top 32 bits of the first 64 of
-  // them (cube-root fractions of the same primes), so one table serves both families.
-  function [63:0] k64;
-    input [6:0] t;
-    case (t)
-      7'd0:  k64 = 64'h428a2f98d728ae22; 7'd1:   k64 = 64'h7137449123ef65cd;
-      7'd2:  k64 = 64'hb5c0fbcfec4d3b2f; 7'd3:   k64 = 64'he9b5dba58189dbbc;
-      7'd4:  k64 = 64'h3956c25bf348b538; 7'd5:   k64 = 64'h59f111f1b605d019;
-      7'd6:  k64 = 64'h923f82a4af194f9b; 7'd7:   k64 = 64'hab1c5ed5da6d8118;
-      7'd8:  k64 = 64'hd807aa98a3030242; 7'd9:   k64 = 64'h12835b0145706fbe;
-      7'd10: k64 = 64'h243185be4ee4b28c; 7'd11:  k64 = 64'h550c7dc3d5ffb4e2;
-      7'd12: k64 = 64'h72be5d74f27b896f; 7'd13:  k64 = 64'h80deb1fe3b1696b1;
-      7'd14: k64 = 64'h9bdc06a725c71235; 7'd15:  k64 = 64'hc19bf174cf692694;
-      7'd16: k64 = 64'he49b69c19ef14ad2; 7'd17:  k64 = 64'hefbe4786384f25e3;
-      7'd18: k64 = 64'h0fc19dc68b8cd5b5; 7'd19:  k64 = 64'h240ca1cc77ac9c65;
-      7'd20: k64 = 64'h2de92c6f592b0275; 7'd21:  k64 = 64'h4a7484aa6ea6e483;
-      7'd22: k64 = 64'h5cb0a9dcbd41fbd4; 7'd23:  k64 = 64'h76f988da831153b5;
-      7'd24: k64 = 64'h983e5152ee66dfab; 7'd25:  k64 = 64'ha831c66d2db43210;
-      7'd26: k64 = 64'hb00327c898fb213f; 7'd27:  k64 = 64'hbf597fc7beef0ee4;
-      7'd28: k64 = 64'hc6e00bf33da88fc2; 7'd29:  k64 = 64'hd5a79147930aa725;
-      7'd30: k64 = 64'h06ca6351e003826f; 7'd31:  k64 = 64'h142929670a0e6e70;
-      7'd32: k64 = 64'h27b70a8546d22ffc; 7'd33:  k64 = 64'h2e1b21385c26c926;
-      7'd34: k64 = 64'h4d2c6dfc5ac42aed; 7'd35:  k64 = 64'h53380d139d95b3df;
-      7'd36: k64 = 64'h650a73548baf63de; 7'd37:  k64 = 64'h766a0abb3c77b2a8;
-      7'd38: k64 = 64'h81c2c92e47edaee6; 7'd39:  k64 = 64'h92722c851482353b;
-      7'd40: k64 = 64'ha2bfe8a14cf10364; 7'd41:  k64 = 64'ha81a664bbc423001;
-      7'd42: k64 = 64'hc24b8b70d0f89791; 7'd43:  k64 = 64'hc76c51a30654be30;
-      7'd44: k64 = 64'hd192e819d6ef5218; 7'd45:  k64 = 64'hd69906245565a910;
-      7'd46: k64 = 64'hf40e35855771202a; 7'd47:  k64 = 64'h106aa07032bbd1b8;
-      7'd48: k64 = 64'h19a4c116b8d2d0c8; 7'd49:  k64 = 64'h1e376c085141ab53;
-      7'd50: k64 = 64'h2748774cdf8eeb99; 7'd51:  k64 = 64'h34b0bcb5e19b48a8;
-      7'd52: k64 = 64'h391c0cb3c5c95a63; 7'd53:  k64 = 64'h4ed8aa4ae3418acb;
-      7'd54: k64 = 64'h5b9cca4f7763e373; 7'd55:  k64 = 64'h682e6ff3d6b2b8a3;
-      7'd56: k64 = 64'h748f82ee5defb2fc; 7'd57:  k64 = 64'h78a5636f43172f60;
-      7'd58: k64 = 64'h84c87814a1f0ab72; 7'd59:  k64 = 64'h8cc702081a6439ec;
-      7'd60: k64 = 64'h90befffa23631e28; 7'd61:  k64 = 64'ha4506cebde82bde9;
-      7'd62: k64 = 64'hbef9a3f7b2c67915; 7'd63:  k64 = 64'hc67178f2e372532b;
-      7'd64: k64 = 64'hca273eceea26619c; 7'd65:  k64 = 64'hd186b8c721c0c207;
-      7'd66: k64 = 64'heada7dd6cde0eb1e; 7'd67:  k64 = 64'hf57d4f7fee6ed178;
-      7'd68: k64 = 64'h06f067aa72176fba; 7'd69:  k64 = 64'h0a637dc5a2c898a6;
-      7'd70: k64 = 64'h113f9804bef90dae; 7'd71:  k64 = 64'h1b710b35131c471b;
-      7'd72: k64 = 64'h28db77f523047d84; 7'd73:  k64 = 64'h32caab7b40c72493;
-      7'd74: k64 = 64'h3c9ebe0a15c9bebc; 7'd75:  k64 = 64'h431d67c49c100d4c;
-      7'd76: k64 = 64'h4cc5d4becb3e42b6; 7'd77:  k64 = 64'h597f299cfc657e2a;
-      7'd78: k64 = 64'h5fcb6fab3ad6faec; default: k64 = 64'h6c44198c4a475817;
-    endcase
-  endfunction
-
   // ---- state ----
-  reg [SB-1:0]         h_q, h_d;     // H0..H7, H0 in the top word
-  reg [SB-1:0]         v_q, v_d;     // a..h, a in the top word
-  reg [BLOCK_BITS-1:0] w_q, w_d;     // schedule window, W[t] in the bottom word
-  reg [TB-1:0]         t_q, t_d;
-  reg                  busy_q, busy_d;
-  reg                  ff_q, ff_d;   // feed-forward pending
-  reg                  fin_q, fin_d; // ... of the last block of a message
-  reg                  blast_q, blast_d;
-
-  // h + K[t] + W[t] of the round at t_q, summed one cycle ahead so that T1 starts from a
-  // register and not from the constant table (a block RAM with a slow clock-to-out).
-  reg [WB-1:0]         hkw_q, hkw_d;
-  // K[t_q + 1] for that sum, and K[t_q + 2] straight from the table: the table's output
-  // only feeds a register, so its clock-to-out does not add to an adder.
-  reg [WB-1:0]         kn_q, kn_d;
-  reg [WB-1:0]         k2_q;
-
-  // Round constant for table index k_i, in the core's word width. The 64-round family has a
-  // 6-bit counter and takes the top 32 bits of the first 64 entries; the low halves belong to
-  // SHA-384/512 only (unused_* is the lint convention for bits left out on purpose).
-  wire [TB-1:0] k_i;
-  wire [WB-1:0] k_t;
-  generate
-    if (WB == 64) begin : g_k64
-      assign k_t = k64(k_i);
-    end else begin : g_k32
-      wire [63:0] k_full = k64({1'b0, k_i});
-      wire        unused_k_lo = ^k_full[31:0];
-      assign k_t = k_full[63:32];
-    end
-  endgenerate
-  // K[0] and K[1] are constants: the hand-over loads them without the table.
-  localparam [63:0]   K0_FULL = k64(7'd0);
-  localparam [63:0]   K1_FULL = k64(7'd1);
-  localparam [WB-1:0] K0      = K0_FULL[63 -: WB];
-  localparam [WB-1:0] K1      = K1_FULL[63 -: WB];
-  localparam integer  T_TWO_I = 2, T_THREE_I = 3;
-  localparam [TB-1:0] T_TWO   = T_TWO_I[TB-1:0];
-  localparam [TB-1:0] T_THREE = T_THREE_I[TB-1:0];
-
-  // While busy, round t reads K[t+3] into k2_q; while idle the table keeps K[2] ready for
-  // round 0. Indices past the last round fall on entries that are read but never used.
-  assign k_i = busy_q ? t_q + T_THREE : T_TWO;
+  reg [SB-1:0] h_q, h_d;     // H0..H7, H0 in the top word
+  reg          ff_q, ff_d;   // feed-forward pending
+  reg          fin_q, fin_d; // ... of the last block of a message
+  reg          blast_q, blast_d;
 
   wire take = blk_valid & blk_ready;
   // blk_ready as a register, computed from the next state (it gates the padder's buffer)
@@ -202,9 +96,16 @@ module hf_sha2 #(
 
   reg [SB-1:0]         hsum, base;
   reg [BLOCK_BITS-1:0] blk_be;    // block as big-endian words, W[0] in the bottom word
-  reg [WB-1:0]         a, b, c, d, e, f, g, wn, s0, s1, w1, w14;
-  reg [WB-1:0]         bs0, bs1, ch, mj, t1s, t1c, es, ec, as, ac, as2, ac2;
+  wire [SB-1:0]        v_q;
+  wire                 busy_q, last_q;
+  reg                  busy_d;
   integer              j, n;
+
+  hf_sha2_compress #(.WB(WB)) u_rounds (
+    .clk(clk), .rst_n(rst_n),
+    .start_i(take), .h_i(base), .blk_i(blk_be),
+    .busy_o(busy_q), .last_o(last_q), .v_o(v_q)
+  );
 
   always @* begin
     for (j = 0; j < 8; j = j + 1)
@@ -222,57 +123,20 @@ module hf_sha2 #(
       for (n = 0; n < WB / 8; n = n + 1)
         blk_be[WB*j + 8*n +: 8] = blk_data[WB*j + WB - 8 - 8*n +: 8];
 
-    // h is not read here: it enters T1 through hkw_q (the feed-forward still adds it).
-    {a, b, c, d, e, f, g} = v_q[SB-1:WB];
-    bs1 = hf_rotr_w(e, BS1_A) ^ hf_rotr_w(e, BS1_B) ^ hf_rotr_w(e, BS1_C);
-    ch  = (e & f) ^ (~e & g);
-    bs0 = hf_rotr_w(a, BS0_A) ^ hf_rotr_w(a, BS0_B) ^ hf_rotr_w(a, BS0_C);
-    mj  = (a & b) ^ (a & c) ^ (b & c);
-    // T1 = hkw + Sigma1(e) + Ch(e,f,g), new e = d + T1, new a = T1 + Sigma0(a) + Maj(a,b,c):
-    // the operands are reduced in carry-save form and each new word takes a single carry
-    // chain, instead of the three chained adders of T1 + T2.
-    {t1c, t1s} = hf_csa_w(hkw_q, bs1, ch);
-    {ec, es}   = hf_csa_w(t1s, t1c, d);
-    {ac2, as2} = hf_csa_w(t1s, t1c, bs0);
-    {ac, as}   = hf_csa_w(as2, ac2, mj);
-    // W[t+16] = sigma1(W[t+14]) + W[t+9] + sigma0(W[t+1]) + W[t]
-    w1  = w_q[WB*1 +: WB];
-    w14 = w_q[WB*14 +: WB];
-    s0  = hf_rotr_w(w1, SS0_A) ^ hf_rotr_w(w1, SS0_B) ^ hf_shr_w(w1, SS0_S);
-    s1  = hf_rotr_w(w14, SS1_A) ^ hf_rotr_w(w14, SS1_B) ^ hf_shr_w(w14, SS1_S);
-    wn  = s1 + w_q[WB*9 +: WB] + s0 + w_q[0 +: WB];
-
-    h_d = h_q; v_d = v_q; w_d = w_q; t_d = t_q;
-    hkw_d = hkw_q;
-    // Idle, and so in the hand-over cycle, K[1] for round 0; then the table's next entry.
-    kn_d  = busy_q ? k2_q : K1;
-    busy_d = busy_q; ff_d = ff_q; fin_d = fin_q; blast_d = blast_q;
+    h_d = h_q;
+    ff_d = ff_q; fin_d = fin_q; blast_d = blast_q;
+    busy_d = take | (busy_q & ~last_q);
     if (ff_q && (!fin_q || ser_ready)) begin
       h_d  = base;
       ff_d = 1'b0;
     end
     if (take) begin
-      h_d = base;
-      v_d = base;
-      w_d = blk_be;
-      // Round 0: h is the chaining value's last word (the feed-forward sum if it shares
-      // this cycle), W[0] the block's first word.
-      hkw_d = base[0 +: WB] + K0 + blk_be[0 +: WB];
-      t_d     = {TB{1'b0}};
-      busy_d  = 1'b1;
+      h_d     = base;
       blast_d = blk_last;
     end
-    if (busy_q) begin
-      v_d = {as + ac, a, b, c, es + ec, e, f, g};
-      w_d = {wn, w_q[BLOCK_BITS-1:WB]};
-      // Round t+1: its h is this round's g, its W is the window's second word.
-      hkw_d = g + kn_q + w_q[WB*1 +: WB];
-      t_d = t_q + T_ONE;
-      if (t_q == T_LAST) begin
-        busy_d = 1'b0;
-        ff_d   = 1'b1;
-        fin_d  = blast_q;
-      end
+    if (last_q) begin
+      ff_d  = 1'b1;
+      fin_d = blast_q;
     end
     rdy_d = ~busy_d & (~ff_d | ~fin_d | ser_ready_nx);
   end
@@ -281,30 +145,17 @@ module hf_sha2 #(
   always @(posedge clk) begin
     if (!rst_n) begin
       h_q     <= IV;
-      t_q     <= {TB{1'b0}};
-      busy_q  <= 1'b0;
       ff_q    <= 1'b0;
       fin_q   <= 1'b0;
       blast_q <= 1'b0;
       rdy_q   <= 1'b1;
     end else begin
       h_q     <= h_d;
-      t_q     <= t_d;
-      busy_q  <= busy_d;
       ff_q    <= ff_d;
       fin_q   <= fin_d;
       blast_q <= blast_d;
       rdy_q   <= rdy_d;
     end
-  end
-
-  // Working variables and schedule window: no reset, every block loads them at hand-over.
-  always @(posedge clk) begin
-    v_q   <= v_d;
-    w_q   <= w_d;
-    hkw_q <= hkw_d;
-    kn_q  <= kn_d;
-    k2_q  <= k_t;
   end
 endmodule
 

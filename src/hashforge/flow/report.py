@@ -309,20 +309,27 @@ def _plots(results: dict, seeds: list[dict]) -> dict[str, bytes]:
     pngs["tp_vs_length.png"] = _png(fig, plt)
 
     # RFSB throughput against block RAMs (as seed 000, Table 2): the lookup parallelism trades
-    # BRAMs for throughput; ours join when an RFSB core has rows
+    # BRAMs for throughput. Ours are the ECP5 rows: a DP16KD is 18 Kbit like the seed's
+    # Spartan-6 BRAMs (xc7 counts 36 Kbit RAMB36 and is left out); one line per source, each
+    # point named by its architecture
     rfsb = [s for s in seeds if s.get("algorithm") == "rfsb509" and s.get("technology") == "FPGA"
             and _num(s.get("brams")) and _num(s.get("tp_long_mbps"))]
-    mine = [r for r in rows if r["algorithm"] == "rfsb509" and r.get("brams") is not None and r.get("tp_long_mbps")]
+    mine = [r for r in rows if r["algorithm"] == "rfsb509" and r.get("target") == "ecp5"
+            and r.get("brams") is not None and r.get("tp_long_mbps")]
     if rfsb or mine:
         fig, ax = plt.subplots(figsize=(6.5, 4.5))
-        pts = [(float(s["brams"]), float(s["tp_long_mbps"]), s["design"]) for s in rfsb]
-        ax.plot([p[0] for p in pts], [p[1] for p in pts], "o-", color="tab:purple",
-                label="seed 000, Spartan-6 (18 Kbit BRAMs)")
-        for r in mine:
-            ax.scatter(r["brams"], r["tp_long_mbps"], color="tab:blue", label=f"ours, {r['target']}")
+        pts = sorted((float(s["brams"]), float(s["tp_long_mbps"]), s.get("arch") or s["design"]) for s in rfsb)
+        # the aes arch uses no BRAM of ours: drawn at 1 so that the log axis can show it
+        own = sorted((max(float(r["brams"]), 1.0), float(r["tp_long_mbps"]), r["arch"]) for r in mine)
+        # the table architectures as a line, the AES-based design (no table) as a point apart
+        for p_, style, color, label in ((pts, "o", "tab:purple", "seed 000, Spartan-6 (18 Kbit BRAMs)"),
+                                        (own, "s", "tab:blue", "ours, ECP5 LFE5U-85F (18 Kbit DP16KD; 0 drawn at 1)")):
+            line = [p for p in p_ if p[2] != "aes"]
+            ax.plot([p[0] for p in line], [p[1] for p in line], style + "-", color=color, label=label)
+            ax.plot([p[0] for p in p_ if p[2] == "aes"], [p[1] for p in p_ if p[2] == "aes"], style, color=color)
         ax.set(xscale="log", yscale="log", xlabel="block RAMs [#]", ylabel="throughput [Mbit/s]",
                title="RFSB-509: throughput against block RAMs (as seed 000)")
-        _labels(ax, pts)
+        _labels(ax, pts + own)
         ax.grid(alpha=.3, which="both")
         ax.legend(fontsize=8, loc="upper left")
         fig.tight_layout()

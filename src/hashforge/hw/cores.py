@@ -296,6 +296,61 @@ class InjectBlank:
 
 
 @dataclass(frozen=True)
+class StagedCompress:
+    """A compression in registered stages (BMW, seed 002's three-stage pipeline): f0 in the
+    block's hand-over cycle, f1 over `f1_cycles` cycles, f2 in the next, which writes the
+    chaining value; the next block is handed over in the cycle after, so a compression takes
+    C = 2 + f1_cycles cycles. After the last block a final compression (C more cycles, run by
+    the core without a block) whose f2 cycle loads the digest into the serializer."""
+    f1_cycles: int = 1
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), 2 + self.f1_cycles)
+
+    def short(self, core: "Core", width: int) -> int:
+        # block j handed over at k + j C; the final compression's f2 at k + (N + 1) C - 1
+        n = len(padding.blocks(core.pad_mode, bytes(core.block_bits // 8), core.short_bits,
+                               core.block_bits))
+        return _first_block_ready(core, width) + (n + 1) * (2 + self.f1_cycles) + core.out_beats(width)
+
+    def formulas(self) -> tuple[str, str]:
+        c = 2 + self.f1_cycles
+        return (f"max(B / W, C) (C = {c} cycles per compression: f0, {self.f1_cycles} of f1, f2)",
+                "K + 1 + (N + 1) C + D (N = blocks of the padded message, then the final compression)")
+
+
+@dataclass(frozen=True)
+class TableLookups:
+    """RFSB-509 (seed 000, Sec. 5): a compression looks up R = 112 constants (Horner's rule),
+    `lookups` per step of `step` clocks (block RAM tables: one clock; AES on the fly: 40, four
+    encryptions of ten rounds). The block is handed over in one cycle, the steps follow and
+    each is accumulated in the clock after it, which the next hand-over shares: C = R / P * S
+    + 1 cycles per block. After the last block, the SHA-256 output filter, started from the
+    accumulator in the next cycle: two compressions of 64 rounds, the second started in the
+    cycle of the first's feed-forward (65 cycles each), the digest loaded with the second
+    feed-forward."""
+    lookups: int
+    step: int = 1
+
+    def compress(self, core: "Core") -> int:
+        return core.rounds // self.lookups * self.step + 1
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), self.compress(core))
+
+    def short(self, core: "Core", width: int) -> int:
+        # hand-over at k, last accumulation at k + C, SHA-256 start at k + C + 1, digest
+        # loaded at k + C + 131, its beats follow
+        return _first_block_ready(core, width) + self.compress(core) + 2 * 65 + 2 + core.out_beats(width)
+
+    def formulas(self) -> tuple[str, str]:
+        c = f"C = R / {self.lookups}" + (f" * {self.step}" if self.step > 1 else "") + " + 1"
+        return (f"max(B / W, C) ({c}, R = 112 constants per compression)",
+                "K + C + 1 + 2 * 65 + 1 + D (SHA-256 output filter from the cycle after the last step: "
+                "two compressions of 65 cycles)")
+
+
+@dataclass(frozen=True)
 class StepsExtraFinal:
     """An NLFSR that computes one of the block's R steps per clock (Shabal): the hand-over
     cycle finishes the previous block and starts the next permutation, the R steps follow, so
@@ -425,7 +480,7 @@ class Core:
 ROUND = "one round per clock"
 
 _SHA2 = Family(
-    folder="sha2", top="hf_sha2", files=("hf_sha2.v",), pad_mode="HF_PAD_MD",
+    folder="sha2", top="hf_sha2", files=("hf_sha2_compress.v", "hf_sha2.v"), pad_mode="HF_PAD_MD",
     title="SHA-224 / SHA-256 / SHA-384 / SHA-512 (FIPS 180-4)",
     archs=(Arch("round", ROUND, HandoverRounds()),),
     # one core for all four; DIGEST_BITS above 256 selects 64-bit words (rtl/sha2/CYCLES.md)
@@ -586,6 +641,55 @@ _LUFFA = Family(
         for b in (224, 256, 384, 512)),
 )
 
+_CUBEHASH = Family(
+    folder="cubehash", top="hf_cubehash", files=("hf_cubehash_round.v", "hf_cubehash.v"),
+    pad_mode="HF_PAD_10",
+    title="CubeHash16/32-224 / -256 / -384 / -512 (SHA-3 round 2)",
+    # UNROLL rounds per clock; the last block's 16 rounds run on into the 160 final ones
+    # (F = 176, one permutation in the schedule's terms) (rtl/cubehash/CYCLES.md)
+    archs=(Arch("round", "the round unrolled four times: four rounds per clock (seed 002, Sec. 3.3)",
+                PermuteFinal(unroll=4), {"UNROLL": 4}),),
+    # one core for all four: the IV and the digest length differ
+    variants=tuple(
+        Variant(f"cubehash{b}", {"DIGEST_BITS": b}, block_bits=256, digest_bits=b, rounds=16,
+                final_rounds=16 + 160, pad_params={}, datapath="hf_cubehash")
+        for b in (224, 256, 384, 512)),
+)
+
+_BMW = Family(
+    folder="bmw", top="hf_bmw", files=("hf_bmw_f0.v", "hf_bmw_f1.v", "hf_bmw_f2.v", "hf_bmw.v"),
+    pad_mode="HF_PAD_MD_LE",
+    title="Blue Midnight Wish BMW-224 / -256 / -384 / -512 (SHA-3 round 2)",
+    # one compression per block in 2 + 16 / STEPS cycles, then the final compression
+    # (rtl/bmw/CYCLES.md)
+    archs=(Arch("round", "f0 / f1 / f2 as a three-stage pipeline, a compression in 3 cycles (seed 002, Sec. 3.2)",
+                StagedCompress(f1_cycles=1), {"STEPS": 16}),),
+    # one core for all four; DIGEST_BITS above 256 selects 64-bit words and 1024-bit blocks
+    variants=tuple(
+        Variant(f"bmw{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
+                rounds=1, pad_params={},
+                datapath=f"hf_bmw/{64 if b > 256 else 32}-bit words")
+        for b in (224, 256, 384, 512)),
+)
+
+_RFSB_TABLES = {"bram8": 1, "bram15": 2, "bram29": 4, "bram58": 8, "bram116": 16}
+
+_RFSB = Family(
+    folder="rfsb", top="hf_rfsb", files=("../sha2/hf_sha2_compress.v", "hf_rfsb.v"),
+    pad_mode="HF_PAD_RFSB", prims=("hf_aes_sbox.v", "hf_aes_round.v"),
+    title="RFSB-509 with the SHA-256 output filter (Bernstein, Lange, Peters, Schwabe 2011)",
+    # the architectures of seed 000 (Sec. 5, Table 2), named after the seed's BRAM counts:
+    # LOOKUPS constants per clock from block-RAM copies of the table, or AES-128 on the fly
+    # (rtl/rfsb/CYCLES.md)
+    archs=tuple(Arch(name, f"{p} constant{'s' if p > 1 else ''} per clock from block-RAM tables "
+                     f"(seed 000: RFSB-509_{name[4:]})", TableLookups(lookups=p), {"LOOKUPS": p})
+                for name, p in _RFSB_TABLES.items())
+          + (Arch("aes", "each constant from four AES-128 encryptions, one round per clock "
+                  "(seed 000: AES-based)", TableLookups(lookups=1, step=40), {"LOOKUPS": 1, "AES": 1}),),
+    variants=(Variant("rfsb509", {}, block_bits=384, digest_bits=256, rounds=112, pad_params={},
+                      datapath="hf_rfsb"),),
+)
+
 _SHAVITE3 = Family(
     folder="shavite3", top="hf_shavite3",
     files=("hf_shavite3_c256.v", "hf_shavite3_c512.v", "hf_shavite3.v"), pad_mode="HF_PAD_SHAVITE",
@@ -648,8 +752,49 @@ _SIMD = Family(
         for b in (224, 256, 384, 512)),
 )
 
+
+_BLAKE_ROUNDS = {  # identifier: (DIGEST_BITS, ROUNDS); round 2 and final differ in rounds only
+    "blake224-r2": (224, 10), "blake256-r2": (256, 10), "blake384-r2": (384, 14), "blake512-r2": (512, 14),
+    "blake224": (224, 14), "blake256": (256, 14), "blake384": (384, 16), "blake512": (512, 16),
+}
+
+_BLAKE = Family(
+    folder="blake", top="hf_blake", files=("hf_blake_g.v", "hf_blake.v"), pad_mode="HF_PAD_BLAKE",
+    title="BLAKE-224 / -256 / -384 / -512 (SHA-3 round 2 and final)",
+    # four half-G units: a round in 4 cycles; the first half-step runs in the hand-over cycle
+    # and the feed-forward in the last one, so a block is exactly 4 * ROUNDS cycles (the
+    # timing of SpongeRounds with R = 4 * ROUNDS)
+    archs=(Arch("halfg", "four half-G units, a round in 4 cycles (seed 002, Sec. 3.1, Fig. 2)",
+                SpongeRounds()),),
+    variants=tuple(
+        Variant(name, {"DIGEST_BITS": b, "ROUNDS": r}, block_bits=1024 if b > 256 else 512, digest_bits=b,
+                rounds=4 * r, pad_params={"len_bits": 128 if b > 256 else 64, "digest_bits": b},
+                datapath=f"hf_blake/{64 if b > 256 else 32}-bit words")
+        for name, (b, r) in _BLAKE_ROUNDS.items()),
+)
+
+_SKEIN_VARIANTS = {  # identifier: (DIGEST_BITS, VERSION); v1.2 and v1.3 differ in the parity constant
+    "skein512-224": (224, 13), "skein512-256": (256, 13), "skein512-384": (384, 13), "skein512-512": (512, 13),
+    "skein512-384-v12": (384, 12), "skein512-512-v12": (512, 12),
+}
+
+_SKEIN = Family(
+    folder="skein", top="hf_skein", files=("hf_skein_round4.v", "hf_skein.v"), pad_mode="HF_PAD_SKEIN",
+    title="Skein-512-224 / -256 / -384 / -512 (v1.3 final, v1.2 SHA-3 round 2)",
+    # group 0 (subkey and four rounds) in the hand-over cycle, groups 1..17 and the last subkey
+    # with the feed-forward after it: R = 18 cycles after the hand-over; the last block is
+    # followed by the output UBI, 19 more cycles whose last loads the digest: F = 2 R
+    archs=(Arch("unroll4", "four Threefish rounds and a subkey injection per clock (seed 002, Sec. 3.14, Fig. 15)",
+                HandoverSqueeze()),),
+    variants=tuple(
+        Variant(name, {"DIGEST_BITS": b, "VERSION": ver}, block_bits=512, digest_bits=b, rounds=18,
+                final_rounds=36, pad_params={}, datapath="hf_skein/Threefish-512")
+        for name, (b, ver) in _SKEIN_VARIANTS.items()),
+)
+
 FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI,
-                                _SHAVITE3, _FUGUE, _SHABAL, _SIMD, _JH, _LUFFA)
+                                _SHAVITE3, _FUGUE, _SHABAL, _SIMD, _RFSB, _BLAKE, _SKEIN, _CUBEHASH, _BMW,
+                                _JH, _LUFFA)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:

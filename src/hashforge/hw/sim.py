@@ -59,6 +59,14 @@ def files_read(core: cores.Core | Unit) -> list[Path]:
         raise SimError(str(exc)) from None
 
 
+def _stage_images(core: cores.Core | Unit, cwd: str) -> None:
+    """Copy the memory images the sources load into the folder the model runs in (Verilator
+    opens a $readmemh file relative to the working directory, at run time)."""
+    for f in files_read(core):
+        if sources.is_image(f):
+            shutil.copyfile(f, Path(cwd) / f.name)
+
+
 def _param_args(params: Mapping[str, int], width: int | None) -> list[str]:
     args = [f"-GW={width}"] if width is not None else []
     return args + [f"-G{k}={v}" for k, v in params.items()]
@@ -238,6 +246,7 @@ def run_unit(unit: Unit, test_module: str, env: Mapping[str, str] | None = None,
         results = Path(tmp) / "results.xml"
         e = _cocotb_env(unit, test_module)
         e.update({"COCOTB_RESULTS_FILE": str(results), **(env or {})})
+        _stage_images(unit, tmp)
         p = subprocess.run([str(exe)], cwd=tmp, env=e, capture_output=True, text=True)
         out = p.stdout + p.stderr
         if not results.exists():
@@ -264,6 +273,7 @@ def run(algorithm: str, arch: str | None = None, width: int = 32, *, kat_limit: 
                     "COCOTB_RESULTS_FILE": str(Path(tmp) / "results.xml")})
         if kat_limit is not None:
             env["HF_KAT_LIMIT"] = str(kat_limit)
+        _stage_images(core, tmp)
         p = subprocess.run([str(exe)], cwd=tmp, env=env, capture_output=True, text=True)
         if not res_path.exists():
             raise SimError(f"simulation of {algorithm} (W={width}) produced no result "

@@ -1,6 +1,11 @@
 """Which files a Verilog build reads: its sources and, recursively, every header they
-`include. Both caches (compiled simulators, synthesis results) key on this closure, and the
-synthesis flow stages exactly its headers.
+`include and every memory image they load ($readmemh / $readmemb with a literal file name).
+Both caches (compiled simulators, synthesis results) key on this closure, and the synthesis
+flow stages exactly its headers and images (the simulator copies the images into the folder
+it runs in: $readmemh opens its file relative to the working directory).
+
+A memory image is looked up like a header. Images the build generates (GENERATED: RFSB-509's
+constant table) are written by their make target when a build needs one that is missing.
 
 An `include "name" is looked up in the include folders in order (include_dirs(): rtl/common,
 rtl/prim, then the sources' folders, the -I list the simulator gets), then in the folder of the
@@ -10,6 +15,7 @@ file that includes it. Directives in comments do not count; directives under `if
 from __future__ import annotations
 
 import re
+import subprocess
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +24,12 @@ from .. import paths
 
 # comments and string literals are matched (and skipped) so that a directive inside them
 # does not count; group 1 / 2 is the name of an `include "name" / `include <name>
-_TOKENS = re.compile(r'//[^\n]*|/\*.*?\*/|`include\s*(?:"([^"\n]*)"|<([^>\n]*)>)|"(?:\\.|[^"\\\n])*"', re.S)
+_TOKENS = re.compile(r'//[^\n]*|/\*.*?\*/|`include\s*(?:"([^"\n]*)"|<([^>\n]*)>)'
+                     r'|\$readmem[hb]\s*\(\s*"([^"\n]*)"|"(?:\\.|[^"\\\n])*"', re.S)
+
+# Memory images not checked in: name -> (folder under the repository, make target) that
+# writes it (c/Makefile runs c/tools/rfsb509_gen.c --hex)
+GENERATED = {"rfsb509_table.hex": ("c", "rtl-tables")}
 
 
 class IncludeError(Exception):
@@ -42,10 +53,11 @@ def include_dirs(sources: Iterable[Path | str]) -> list[Path]:
 
 
 def directives(text: str) -> list[tuple[str, int]]:
-    """(name, line) of every `include directive outside comments and strings."""
+    """(name, line) of every `include directive and $readmemh/b file name outside comments
+    and strings."""
     found = []
     for m in _TOKENS.finditer(text):
-        name = m.group(1) if m.group(1) is not None else m.group(2)
+        name = next((g for g in m.groups() if g is not None), None)
         if name is not None:
             found.append((name, text.count("\n", 0, m.start()) + 1))
     return found
@@ -73,7 +85,23 @@ def resolve(name: str, including: Path, dirs: Iterable[Path]) -> Path | None:
         candidate = Path(d) / name
         if candidate.is_file():
             return candidate.resolve()
+    if name in GENERATED and _generate(name):
+        return resolve(name, including, dirs)
     return None
+
+
+def _generate(name: str) -> bool:
+    """Run the make target that writes a generated memory image; True when it ran."""
+    folder, target = GENERATED.pop(name)          # once per process, even if it fails
+    cwd = paths.repo_root() / folder
+    if not (cwd / "Makefile").is_file():
+        return False
+    return subprocess.run(["make", "-s", "-C", str(cwd), target], capture_output=True).returncode == 0
+
+
+def is_image(path: Path) -> bool:
+    """A memory image ($readmemh/b data), not Verilog: staged beside the sources."""
+    return path.suffix not in (".v", ".vh", ".sv", ".svh")
 
 
 def headers(sources: Iterable[Path | str], dirs: Iterable[Path] | None = None) -> list[Header]:
@@ -95,7 +123,8 @@ def headers(sources: Iterable[Path | str], dirs: Iterable[Path] | None = None) -
                 where = ", ".join(dict.fromkeys(_show(Path(d)) for d in [*search, path.parent]))
                 raise IncludeError(f'{_show(path)}:{line}: `include "{name}" not found (searched {where})')
             found.setdefault((name, target), Header(name, target, path, line))
-            scan(target)
+            if not is_image(target):
+                scan(target)
 
     for s in srcs:
         scan(s)

@@ -1,0 +1,195 @@
+// hf_bmw: Blue Midnight Wish BMW-224 / -256 / -384 / -512 (SHA-3 round 2 tweak), padding and
+// the final compression in hardware; the stream interface of docs/hardware.md (bus width
+// W = 32 or 64). DIGEST_BITS 224 / 256: 32-bit words, 512-bit blocks; 384 / 512: 64-bit
+// words, 1024-bit blocks. One description for all four.
+//
+// Architecture (seed paper 002, Sec. 3.2 and Fig. 3): f0, f1 and f2 as a three-stage
+// pipeline (hf_bmw_f0 / _f1 / _f2), each stage's result registered: the block's f0 in its
+// hand-over cycle (the block is kept in m_q, since the padder loads the next one at once),
+// f1 in the next, f2 in the one after, which writes the new chaining value. The stages cannot
+// overlap across blocks (f0 needs the previous block's H), so a block costs 2 + 16 / STEPS
+// cycles: 3 at STEPS = 16 (the seed's), far below the load of a block (16 beats at W=32 for
+// BMW-256, 32 for BMW-512): the core is load-bound.
+//
+// STEPS < 16 splits f1 over 16 / STEPS cycles (f1's sixteen expansions run in series and are
+// the critical path; see hf_bmw_f1): a block then costs 2 + 16 / STEPS cycles, still below
+// the load bound for STEPS >= 2 at W=32.
+//
+// The final compression (the round-2 tweak): after the last block's f2, the chaining value
+// becomes the message and the constant CONST_final (0xaa..a0 + i) the chaining value; f0, f1,
+// f2 run once more and the last DIGEST_BITS of the result, loaded straight into the
+// serializer, are the digest. That f2 cycle also returns the chaining value to the IV, so the
+// next message's first block can be handed over in the following cycle.
+`default_nettype none
+
+module hf_bmw #(
+  parameter integer W           = 32,
+  parameter integer DIGEST_BITS = 256,
+  parameter integer STEPS       = 16    // f1 expansions per cycle: 16 (seed 002), 8, 4, 2
+) (
+  input  wire         clk,
+  input  wire         rst_n,
+  input  wire         s_valid,
+  output wire         s_ready,
+  input  wire [W-1:0] s_data,
+  input  wire         s_last,
+  input  wire [6:0]   s_bits,
+  output wire         m_valid,
+  input  wire         m_ready,
+  output wire [W-1:0] m_data,
+  output wire         m_last
+);
+  localparam integer WB    = (DIGEST_BITS > 256) ? 64 : 32;   // word bits
+  localparam integer BLOCK = 16 * WB;
+  localparam integer F1C_I = 16 / STEPS;                      // cycles of f1
+  localparam [3:0]   F2PH  = F1C_I[3:0] + 4'd1;               // phase of f2
+  localparam integer OUT_BEATS_I = (DIGEST_BITS + W - 1) / W;
+  localparam [7:0]   OUT_BEATS   = OUT_BEATS_I[7:0];
+
+  // IV: word i is the bytes f + wb i, f + wb i + 1, ... (wb = WB / 8) as a big-endian number,
+  // f = 0x00 (BMW-224, -384), 0x40 (BMW-256), 0x80 (BMW-512), as bmw_init() in c/bmw.c
+  function [BLOCK-1:0] iv_of;
+    input integer first;
+    integer i, b;
+    /* verilator lint_off UNUSEDSIGNAL */
+    integer v;     // a byte value, the low 8 bits
+    /* verilator lint_on UNUSEDSIGNAL */
+    begin
+      iv_of = {BLOCK{1'b0}};
+      for (i = 0; i < 16; i = i + 1)
+        for (b = 0; b < WB / 8; b = b + 1) begin
+          v = first + WB / 8 * i + b;
+          iv_of[WB*i + WB - 8 - 8*b +: 8] = v[7:0];
+        end
+    end
+  endfunction
+  localparam [BLOCK-1:0] IV = iv_of((DIGEST_BITS == 256) ? 64 : (DIGEST_BITS == 512) ? 128 : 0);
+
+  // CONST_final: word i = 0xaa..a0 + i
+  function [BLOCK-1:0] const_final;
+    input integer wb;
+    integer i;
+    begin
+      const_final = {BLOCK{1'b0}};
+      for (i = 0; i < 16; i = i + 1)
+        const_final[wb*i +: WB] = {{(WB/8-1){8'hAA}}, 4'hA, i[3:0]};
+    end
+  endfunction
+  localparam [BLOCK-1:0] CONST_FINAL = const_final(WB);
+
+  // ---- padding unit: M, 1, zeros, the 64-bit bit length little-endian ending the block ----
+`include "hf_pad_modes.vh"
+  wire             blk_valid, blk_last, blk_ready;
+  wire [BLOCK-1:0] blk_data;
+  // the length is in the padding, so no counter is needed beside the block
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire             blk_first;
+  wire [15:0]      blk_nbits;
+  wire [63:0]      blk_total;
+  /* verilator lint_on UNUSEDSIGNAL */
+  hf_pad #(.W(W), .BLOCK_BITS(BLOCK), .PAD_MODE(HF_PAD_MD_LE)) u_pad (
+    .clk(clk), .rst_n(rst_n),
+    .s_valid(s_valid), .s_ready(s_ready), .s_data(s_data), .s_last(s_last), .s_bits(s_bits),
+    .blk_valid(blk_valid), .blk_ready(blk_ready), .blk_data(blk_data), .blk_last(blk_last),
+    .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total)
+  );
+
+  // ---- state and control ----
+  reg [BLOCK-1:0] h_q, h_d;       // chaining value (the final compression: CONST_final)
+  reg [BLOCK-1:0] m_q, m_d;       // the block being compressed (final: the chaining value)
+  reg [BLOCK-1:0] qa_q;           // Q_0 .. Q_15 (f0)
+  reg [BLOCK-1:0] qb_q;           // Q_16 .. Q_31 (f1)
+  // the stage of a running compression: 0 = f0 (the final compression's; a block's f0 runs in
+  // its hand-over cycle, when busy_q is low), 1 .. 16 / STEPS = f1, then f2
+  reg [3:0]       ph_q, ph_d;
+  reg             busy_q, busy_d;
+  reg             last_q, last_d; // the block is the message's last: the final compression follows
+  reg             fz_q, fz_d;     // the final compression runs
+  // blk_ready as a register, computed from the next state: it gates the padder's buffer and
+  // selects f0's message, so it must not come at the end of a chain of logic
+  reg             rdy_q, rdy_d;
+  assign blk_ready = rdy_q;
+
+  wire take = blk_valid & blk_ready;
+
+  // ---- the three stages; f0's message: the new block while idle (busy_q is the select: a
+  // register, not the handshake), the chaining value for the final compression ----
+  wire [BLOCK-1:0] qa, qb, h_new;
+  hf_bmw_f0 #(.WB(WB)) u_f0 (.m_i(busy_q ? m_q : blk_data), .h_i(h_q), .qa_o(qa));
+  hf_bmw_f1 #(.WB(WB), .STEPS(STEPS)) u_f1 (.m_i(m_q), .h_i(h_q), .qa_i(qa_q), .qb_i(qb_q), .qb_o(qb));
+  hf_bmw_f2 #(.WB(WB)) u_f2 (.m_i(m_q), .q_i({qb_q, qa_q}), .h_o(h_new));
+
+  // ---- digest serializer: the last DIGEST_BITS of the final chaining value, little-endian
+  // words, so byte i of the digest is byte i of that slice ----
+  wire ser_ready, ser_ready_nx;
+  wire f2_c   = busy_q & (ph_q == F2PH);
+  wire ser_ld = f2_c & fz_q & ser_ready;
+  hf_ser #(.W(W), .CHUNK_BITS(DIGEST_BITS)) u_ser (
+    .clk(clk), .rst_n(rst_n),
+    .ld_valid(ser_ld), .ld_ready(ser_ready), .ld_ready_nx(ser_ready_nx),
+    .ld_data(h_new[BLOCK-1 -: DIGEST_BITS]), .ld_beats(OUT_BEATS), .ld_last(1'b1),
+    .m_valid(m_valid), .m_ready(m_ready), .m_data(m_data), .m_last(m_last)
+  );
+  // (ser_ready_nx is not needed: the final f2 waits for ser_ready itself)
+  wire unused_ser = ser_ready_nx;
+
+  wire f0_c = take | (busy_q & (ph_q == 4'd0));    // f0 runs: qa_q takes it
+  wire f1_c = busy_q & (ph_q != 4'd0) & ~f2_c;     // an f1 cycle: qb_q takes f1's words
+
+  always @* begin
+    h_d = h_q; m_d = m_q; ph_d = ph_q; busy_d = busy_q; last_d = last_q; fz_d = fz_q;
+    if (take) begin
+      m_d    = blk_data;
+      ph_d   = 4'd1;
+      busy_d = 1'b1;
+      last_d = blk_last;
+      fz_d   = 1'b0;
+    end else if (busy_q && !f2_c) begin
+      ph_d   = ph_q + 4'd1;
+    end else if (f2_c && !fz_q) begin
+      ph_d   = 4'd0;
+      if (last_q) begin
+        // the final compression: the chaining value as the message under CONST_final
+        m_d  = h_new;
+        h_d  = CONST_FINAL;
+        fz_d = 1'b1;
+      end else begin
+        h_d    = h_new;
+        busy_d = 1'b0;
+      end
+    end else if (f2_c && ser_ready) begin
+      h_d    = IV;
+      ph_d   = 4'd0;
+      busy_d = 1'b0;
+      fz_d   = 1'b0;
+    end
+    rdy_d = ~busy_d;
+  end
+
+  always @(posedge clk) begin
+    if (!rst_n) begin
+      h_q    <= IV;
+      ph_q   <= 4'd0;
+      busy_q <= 1'b0;
+      last_q <= 1'b0;
+      fz_q   <= 1'b0;
+      rdy_q  <= 1'b1;
+    end else begin
+      h_q    <= h_d;
+      ph_q   <= ph_d;
+      busy_q <= busy_d;
+      last_q <= last_d;
+      fz_q   <= fz_d;
+      rdy_q  <= rdy_d;
+    end
+  end
+
+  // the datapath registers hold nothing between messages, so they need no reset
+  always @(posedge clk) begin
+    m_q <= m_d;
+    if (f0_c) qa_q <= qa;
+    if (f1_c) qb_q <= qb;
+  end
+endmodule
+
+`default_nettype wire

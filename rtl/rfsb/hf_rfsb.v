@@ -1,0 +1,339 @@
+// hf_rfsb: RFSB-509 (Bernstein, Lange, Peters, Schwabe 2011; c/rfsb.c) with its SHA-256
+// output filter, padding and length in hardware. Stream interface of docs/hardware.md.
+// The architectures of seed 000 (Section 5, Table 2) are parameters of this one top; they
+// differ only in how the 256 x 509-bit constant table c[] is read:
+//   AES = 0: LOOKUPS (1, 2, 4, 8, 16) constants per clock from block-RAM copies of the table
+//            (rfsb509_table.hex, written by c/tools/rfsb509_gen.c --hex at build time):
+//            one single-port table for LOOKUPS = 1, else LOOKUPS / 2 dual-port copies;
+//   AES = 1: each constant generated on the fly, four AES-128 encryptions under the zero key
+//            (hf_rfsb509_constant in c/rfsb.h) on the shared round hf_aes_round, one round
+//            per clock (LOOKUPS must be 1).
+// Compression (Merkle-Damgard, zero IV): the 112 bytes m_1..m_112 = (64-byte chaining state,
+// 48 message bytes) give state' = sum c[m_i] x^(128 (112 - i)) mod x^509 - 1, by Horner's rule
+// acc = acc * x^128 + c[m_i]; modulo x^509 - 1 a product by x^k is a rotation of the 509-bit
+// vector, so a clock that takes P constants computes
+//   acc' = rotl(acc, 128 P) ^ sum_k rotl(c[m_(i+k)], 128 (P - 1 - k)).
+// Cycles (CYCLES.md): the block is handed over in one cycle, the N = 112 / P table reads
+// follow one per clock and each result is accumulated the clock after it is read; the next
+// hand-over shares the last accumulation's clock: N + 1 per block (AES: 112 x 40 + 1).
+// After the last block the state goes (from the accumulator, the cycle after the last step)
+// through SHA-256 (two compressions on
+// hf_sha2_compress, the rounds of rtl/sha2: the 64-byte state, then the padding block) while
+// the next message's blocks may already be compressed.
+`default_nettype none
+
+module hf_rfsb #(
+  parameter integer W       = 32,
+  parameter integer LOOKUPS = 1,   // constants per clock from the tables (1, 2, 4, 8, 16)
+  parameter integer AES     = 0    // 1: constants from AES-128 on the fly
+) (
+  input  wire         clk,
+  input  wire         rst_n,
+  input  wire         s_valid,
+  output wire         s_ready,
+  input  wire [W-1:0] s_data,
+  input  wire         s_last,
+  input  wire [6:0]   s_bits,
+  output wire         m_valid,
+  input  wire         m_ready,
+  output wire [W-1:0] m_data,
+  output wire         m_last
+);
+  localparam integer R          = 509;            // polynomial length
+  localparam integer BLOCK_BITS = 384;            // 48 fresh message bytes
+  localparam integer MB         = 112;            // bytes per compression
+  localparam integer P          = LOOKUPS;
+  localparam integer NG         = MB / P;         // groups of P bytes per compression
+  localparam integer GB         = 7;              // group counter bits (up to 112)
+  localparam integer NG_LAST_I  = NG - 1;
+  localparam [GB-1:0] NG_LAST   = NG_LAST_I[GB-1:0];
+  localparam [GB-1:0] GRP_ONE   = 7'd1;
+  localparam [GB-1:0] NG_V      = NG[GB-1:0];
+  localparam integer DIGEST_BITS = 256;
+  localparam integer OUT_BEATS_I = DIGEST_BITS / W;
+  localparam [7:0]   OUT_BEATS   = OUT_BEATS_I[7:0];
+
+  // SHA-256 initial value (FIPS 180-4, 5.3.3), H0 in the top word.
+  localparam [255:0] SHA_IV = {32'h6a09e667, 32'hbb67ae85, 32'h3c6ef372, 32'ha54ff53a,
+                               32'h510e527f, 32'h9b05688c, 32'h1f83d9ab, 32'h5be0cd19};
+  // The filter's second block: the padding of a 512-bit message (0x80, zeros, length 512),
+  // as words with W[0] in the bottom word.
+  localparam [511:0] SHA_PAD = {32'h00000200, 448'd0, 32'h80000000};
+
+  // x * x^s modulo x^509 - 1 (s in 0..508): a left rotation of the 509-bit vector.
+  function [R-1:0] rotl;
+    input [R-1:0] x;
+    input integer s;
+    begin
+      rotl = (x << s) | (x >> (R - s));
+    end
+  endfunction
+
+  // AES-128 under the zero key (AES = 1): its round keys, and InvMixColumns for the last round
+  `include "hf_gf8.vh"
+  function [127:0] rk;
+    input [3:0] r;
+    case (r)
+      4'd1:    rk = 128'h63636362636363626363636263636362;
+      4'd2:    rk = 128'haafbfbf9c998989baafbfbf9c998989b;
+      4'd3:    rk = 128'h99ac0f0b3357f4f2facf6c6950349790;
+      4'd4:    rk = 128'h2bee917eb2429e7581156a877bda06ee;
+      4'd5:    rk = 128'h90924bf3bb7cda8d093e44f8882b2e7f;
+      4'd6:    rk = 128'ha79bb46a3709ff998c752514854b61ec;
+      4'd7:    rk = 128'h9bf01bc63c6bafac0b62503587177521;
+      4'd8:    rk = 128'h9ffa1d51040a06973861a93b3303f90e;
+      4'd9:    rk = 128'h4149664cdeb37b1ddab97d8ae2d8d4b1;
+      default: rk = 128'h8e188f6fcf51e92311e2923ecb5befb4;
+    endcase
+  endfunction
+  function [31:0] inv_mix_column;
+    input [31:0] col;
+    reg [7:0] a0, a1, a2, a3;
+    begin
+      {a3, a2, a1, a0} = col;
+      inv_mix_column = {
+        hf_gf_mul(a0, 8'd11) ^ hf_gf_mul(a1, 8'd13) ^ hf_gf_mul(a2, 8'd9) ^ hf_gf_mul(a3, 8'd14),
+        hf_gf_mul(a0, 8'd13) ^ hf_gf_mul(a1, 8'd9) ^ hf_gf_mul(a2, 8'd14) ^ hf_gf_mul(a3, 8'd11),
+        hf_gf_mul(a0, 8'd9) ^ hf_gf_mul(a1, 8'd14) ^ hf_gf_mul(a2, 8'd11) ^ hf_gf_mul(a3, 8'd13),
+        hf_gf_mul(a0, 8'd14) ^ hf_gf_mul(a1, 8'd11) ^ hf_gf_mul(a2, 8'd13) ^ hf_gf_mul(a3, 8'd9)};
+    end
+  endfunction
+
+  // ---- padding unit ----
+`include "hf_pad_modes.vh"
+  wire                  blk_valid, blk_last, blk_ready, blk_first;
+  wire [BLOCK_BITS-1:0] blk_data;
+  // the length is in the padding: only the first-block flag is read (zero IV)
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [15:0]           blk_nbits;
+  wire [63:0]           blk_total;
+  /* verilator lint_on UNUSEDSIGNAL */
+  hf_pad #(.W(W), .BLOCK_BITS(BLOCK_BITS), .PAD_MODE(HF_PAD_RFSB)) u_pad (
+    .clk(clk), .rst_n(rst_n),
+    .s_valid(s_valid), .s_ready(s_ready), .s_data(s_data), .s_last(s_last), .s_bits(s_bits),
+    .blk_valid(blk_valid), .blk_ready(blk_ready), .blk_data(blk_data), .blk_last(blk_last),
+    .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total)
+  );
+
+  // ---- digest serializer ----
+  wire                   ser_ready, ser_ready_nx, ser_ld;
+  // the serializer only holds the filter's last feed-forward, never a block hand-over
+  wire                   unused_ser_nx = ser_ready_nx;
+  reg  [DIGEST_BITS-1:0] digest;
+  hf_ser #(.W(W), .CHUNK_BITS(DIGEST_BITS)) u_ser (
+    .clk(clk), .rst_n(rst_n),
+    .ld_valid(ser_ld), .ld_ready(ser_ready), .ld_ready_nx(ser_ready_nx),
+    .ld_data(digest), .ld_beats(OUT_BEATS),
+    .ld_last(1'b1),
+    .m_valid(m_valid), .m_ready(m_ready), .m_data(m_data), .m_last(m_last)
+  );
+
+  // ---- compression state ----
+  reg [8*MB-1:0] m_q, m_d;          // the 112 bytes still to look up, next ones in the low bits
+  reg [R-1:0]    acc_q, acc_d;      // Horner accumulator; the chaining state between blocks
+  reg            run_q, run_d;      // a compression is in progress (hand-over to last step)
+  reg            blast_q, blast_d;  // ... of a message's last block
+  reg            pend_q, pend_d;    // a message's final state is in acc_q for SHA-256
+  reg            rdy_q, rdy_d;
+  // The constant source hands over one group of P constants per issue: dv_q marks the clock
+  // its constants are in cdat, dfirst_q / dlast_q the compression's first / last group.
+  reg            dv_q, dv_d, dfirst_q, dfirst_d, dlast_q, dlast_d;
+  reg [GB-1:0]   grp_q, grp_d;      // groups issued
+  wire           issue;             // take the next group of bytes from m_q
+  wire [P*R-1:0] cdat;              // constant k of the group in [R*k +: R]
+
+  wire take    = blk_valid & blk_ready;
+  wire fin_now = dv_q & dlast_q;   // the compression's last step
+  assign blk_ready = rdy_q;
+
+  // ---- constant sources ----
+  genvar gk;
+  generate
+    if (AES == 0) begin : g_tab
+      // one read per issue into the BRAM's own output register (accumulated the next clock);
+      // copy gk serves bytes 2 gk and 2 gk + 1 of the group on its two ports
+      for (gk = 0; gk < (P + 1) / 2; gk = gk + 1) begin : g_copy
+        // rfsb509_table.hex: c[j] at address j, polynomial bit k = word bit k
+        reg [R-1:0] rom [0:255];
+        reg [R-1:0] da_q;
+        initial $readmemh("rfsb509_table.hex", rom);
+        always @(posedge clk)
+          if (issue) da_q <= rom[m_q[16*gk +: 8]];
+        assign cdat[R*2*gk +: R] = da_q;
+        if (P > 1) begin : g_port_b
+          reg [R-1:0] db_q;
+          always @(posedge clk)
+            if (issue) db_q <= rom[m_q[16*gk + 8 +: 8]];
+          assign cdat[R*(2*gk+1) +: R] = db_q;
+        end
+      end
+      assign issue = run_q & (grp_q != NG_V);
+    end else begin : g_aes
+      // AES-128 of (i, j, 0, ..., 0) under the zero key for i = 0..3, one round per clock; the
+      // round keys of the zero key are constants (no key schedule). AddRoundKey of round 0 is
+      // with the zero key, so round 1 takes the plaintext itself. hf_aes_round always mixes
+      // columns: the last round gets MixColumns(rk10) as its key, and its output goes through
+      // InvMixColumns: InvMix(Mix(s) ^ Mix(rk10)) = s ^ rk10, the final round's result.
+      // MixColumns(rk10)
+      localparam [127:0] RK10_MIX = 128'h2159ccc25822d6f810402d22feab57c9;
+
+      reg          on_q, on_d;       // encryptions running
+      reg [3:0]    rnd_q, rnd_d;     // round 1..10
+      reg [1:0]    enc_q, enc_d;     // encryption i = 0..3 of the constant
+      reg [127:0]  st_q;
+      reg [511:0]  c_q, c_d;         // the constant's four blocks, block i in [128 i +: 128]
+      wire [127:0] st_in = (rnd_q == 4'd1) ? {112'd0, m_q[7:0], 6'd0, enc_q} : st_q;
+      wire [127:0] st_out;
+      wire         last_rnd = on_q & (rnd_q == 4'd10);
+
+      hf_aes_round u_round (
+        .state_i(st_in), .rk_i(last_rnd ? RK10_MIX : rk(rnd_q)), .state_o(st_out)
+      );
+
+      reg [127:0] ct;
+      integer     b;
+      always @* begin
+        for (b = 0; b < 4; b = b + 1)
+          ct[32*b +: 32] = inv_mix_column(st_out[32*b +: 32]);
+        on_d = on_q; rnd_d = rnd_q; enc_d = enc_q; c_d = c_q;
+        if (take) begin
+          on_d = 1'b1; rnd_d = 4'd1; enc_d = 2'd0;
+        end
+        if (on_q) begin
+          rnd_d = rnd_q + 4'd1;
+          if (last_rnd) begin
+            rnd_d = 4'd1;
+            enc_d = enc_q + 2'd1;
+            c_d[128*enc_q +: 128] = ct;
+            if (enc_q == 2'd3 && grp_q == NG_LAST) on_d = 1'b0;
+          end
+        end
+      end
+      always @(posedge clk) begin
+        if (!rst_n) on_q <= 1'b0;
+        else        on_q <= on_d;
+        rnd_q <= rnd_d;
+        enc_q <= enc_d;
+        st_q  <= st_out;
+        c_q   <= c_d;
+      end
+      // the constant reduced modulo x^509 - 1: bits 509..511 fold onto bits 0..2
+      assign cdat  = c_q[R-1:0] ^ {{(R-3){1'b0}}, c_q[511:R]};
+      assign issue = last_rnd & (enc_q == 2'd3);
+    end
+  endgenerate
+
+  // Sum of the group's constants, each shifted by its place in Horner's rule.
+  reg [R-1:0] gsum;
+  integer     k;
+  always @* begin
+    gsum = {R{1'b0}};
+    for (k = 0; k < P; k = k + 1)
+      gsum = gsum ^ rotl(cdat[R*k +: R], (128 * (P - 1 - k)) % R);
+  end
+
+  // ---- SHA-256 output filter ----
+  wire         sh_busy, sh_last;
+  wire [255:0] sh_v;
+  reg  [255:0] sh_h_q, sh_h_d, sh_sum;
+  reg          ff_q, ff_d;         // a compression's feed-forward is due
+  reg          ph_q, ph_d;         // 0: the state block, 1: the padding block
+  reg  [511:0] st_be;              // the 64-byte state as big-endian words, W[0] at the bottom
+  wire         sha_free = ~sh_busy & ~ff_q;
+  // SHA-256 starts from acc_q, the cycle after the last step, not from acc_d: the block-RAM
+  // outputs would otherwise run through the accumulator into the first round's adder
+  wire         sh_go    = pend_q & sha_free;
+  wire         sh_next  = ff_q & ~ph_q;
+  wire         sh_start = sh_go | sh_next;
+  assign ser_ld = ff_q & ph_q & ser_ready;
+
+  hf_sha2_compress #(.WB(32)) u_sha (
+    .clk(clk), .rst_n(rst_n),
+    .start_i(sh_start), .h_i(sh_go ? SHA_IV : sh_sum), .blk_i(sh_go ? st_be : SHA_PAD),
+    .busy_o(sh_busy), .last_o(sh_last), .v_o(sh_v)
+  );
+
+  reg sh_busy_d;
+  integer j, n;
+  always @* begin
+    // ---- compression ----
+    acc_d = acc_q;
+    if (dv_q)
+      acc_d = (dfirst_q ? {R{1'b0}} : rotl(acc_q, (128 * P) % R)) ^ gsum;
+    m_d = m_q;
+    if (issue)
+      m_d = m_q >> (8 * P);
+    if (take)
+      m_d = {blk_data, blk_first ? 512'd0 : {3'b000, acc_d}};
+    run_d = take | (run_q & ~fin_now);
+    blast_d = take ? blk_last : blast_q;
+    grp_d = take ? {GB{1'b0}} : (issue ? grp_q + GRP_ONE : grp_q);
+    dv_d = issue;
+    dfirst_d = grp_q == {GB{1'b0}};
+    dlast_d = grp_q == NG_LAST;
+
+    // ---- output filter ----
+    for (j = 0; j < 8; j = j + 1)
+      sh_sum[32*j +: 32] = sh_h_q[32*j +: 32] + sh_v[32*j +: 32];
+    for (j = 0; j < 16; j = j + 1)
+      for (n = 0; n < 4; n = n + 1)
+        st_be[32*j + 8*n +: 8] = (j == 15 && n == 0) ? {3'b000, acc_q[R-1 -: 5]}
+                                                   : acc_q[32*j + 24 - 8*n +: 8];
+    for (j = 0; j < 32; j = j + 1)
+      digest[8*j +: 8] = sh_sum[255 - 8*j -: 8];
+    sh_h_d = sh_go ? SHA_IV : (sh_next ? sh_sum : sh_h_q);
+    ff_d = ff_q;
+    ph_d = ph_q;
+    if (sh_next) begin
+      ff_d = 1'b0;
+      ph_d = 1'b1;
+    end
+    if (ser_ld) begin
+      ff_d = 1'b0;
+      ph_d = 1'b0;
+    end
+    if (sh_last) ff_d = 1'b1;
+    // A final state waits in acc_q from the cycle after its last step until SHA-256 takes
+    // it; a block taken in that last step accumulates its first group two cycles later, and
+    // is taken only if SHA-256 is free then (below), so the state is taken before that.
+    pend_d = fin_now & blast_q | pend_q & ~sha_free;
+    sh_busy_d = sh_start | (sh_busy & ~sh_last);
+    // a block is taken when the compression is idle or in its last step, unless a final
+    // state would then have to wait for SHA-256 in acc_q (it must not be overwritten)
+    rdy_d = (~run_d | (dv_d & dlast_d)) & ~pend_d
+          & ~((dv_d & dlast_d) & blast_d & ~(~sh_busy_d & ~ff_d));
+  end
+
+  always @(posedge clk) begin
+    if (!rst_n) begin
+      run_q   <= 1'b0;
+      blast_q <= 1'b0;
+      pend_q  <= 1'b0;
+      rdy_q   <= 1'b1;
+      dv_q    <= 1'b0;
+      grp_q   <= {GB{1'b0}};
+      ff_q    <= 1'b0;
+      ph_q    <= 1'b0;
+    end else begin
+      run_q   <= run_d;
+      blast_q <= blast_d;
+      pend_q  <= pend_d;
+      rdy_q   <= rdy_d;
+      dv_q    <= dv_d;
+      grp_q   <= grp_d;
+      ff_q    <= ff_d;
+      ph_q    <= ph_d;
+    end
+  end
+
+  // datapath: no reset, every block loads m_q and the first step overwrites acc_q
+  always @(posedge clk) begin
+    m_q      <= m_d;
+    acc_q    <= acc_d;
+    dfirst_q <= dfirst_d;
+    dlast_q  <= dlast_d;
+    sh_h_q   <= sh_h_d;
+  end
+endmodule
+
+`default_nettype wire
