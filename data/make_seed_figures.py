@@ -41,8 +41,11 @@ t = [
  ("SIMD-512","simd512",32,36,44673,107.2,43729,107.2,2677,0.059,2677,0.059,"Table 3: long 32(41), short 36(45)"),
  ("Skein-512","skein512-512-v12",22,44,2756,83.577,1786,83.654,1945,0.706,973,0.353,"Skein-512 v1.2, one design for all output sizes"),
 ]
+# seed 002's Luffa (the MI and a step in one cycle, 8 cycles per round) is our Luffa "straight"
+ARCH002 = {"Luffa-256": "straight", "Luffa-384": "straight", "Luffa-512": "straight"}
 for d,a,cl,cs,aw,fw,anw,fnw,tpl,tpla,tps,tpsa,note in t:
     rows.append(dict(seed="002",paper=B,table="Tables 3 and 4",device=V5,technology="FPGA",design=d,algorithm=a,
+        arch=ARCH002.get(d,""),
         area=aw,area_unit="slices (with wrapper)",area_nw=anw,fmax_mhz=fw,fmax_nw_mhz=fnw,cycles_long=cl,cycles_short=cs,
         tp_long_mbps=tpl,tp_short_mbps=tps,tp_area_long=tpla,tp_area_short=tpsa,tp_area_unit="Mbit/s per slice",
         notes=("32-bit I/O wrapper with padding in hardware; " + note).strip("; ")))
@@ -126,9 +129,13 @@ K = "Knežević, Verbauwhede: Hardware Evaluation of the Luffa Hash Family"
 lt = {"Table 1 (throughput optimized)":[("Luffa-224/256","luffa256",30834,1124,9,15980.0,31960.0),("Luffa-384","luffa384",50068,813,9,11563.0,23126.0),("Luffa-512","luffa512",65102,690,9,9808.5,19617.0)],
       "Table 2 (area optimized)":[("Luffa-224/256","luffa256",18260,250,26,1230.3,2461.5),("Luffa-384","luffa384",27130,250,34,941.2,1882.4),("Luffa-512","luffa512",37348,250,42,761.9,1523.8)],
       "Table 3 (pipelined)":[("Luffa-224/256","luffa256",156613,508,9,57799.0,115598.0),("Luffa-384","luffa384",217936,483,9,54954.5,109909.0),("Luffa-512","luffa512",272413,478,9,54385.5,108771.0)]}
+# the seed's three architectures as our Luffa archs (hashforge.hw.cores)
+ARCH003 = {"Table 1 (throughput optimized)": "ht", "Table 2 (area optimized)": "compact",
+           "Table 3 (pipelined)": "pipelined"}
 for table, items in lt.items():
     for d,a,ge,f,cyc,ob,lm in items:
         rows.append(dict(seed="003",paper=K,table=table,device="ASIC UMC 0.13 um CMOS (High-Speed library)",technology="ASIC",design=d,algorithm=a,
+            arch=ARCH003[table],
             area=ge,area_unit="GE",fmax_mhz=f,cycles_long=cyc,cycles_short=2*cyc,tp_short_mbps=ob,tp_long_mbps=lm,
             notes="cycles = '# of cycles per round' (one 256-bit block); one-block message = block + blank round (2x cycles)" +
                   ("; throughput for 8 independent messages" if "pipelined" in table else "")))

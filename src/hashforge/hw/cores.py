@@ -155,7 +155,8 @@ class InjectBlankExtract:
 
 @dataclass(frozen=True)
 class PermuteFinal:
-    """Concatenate-permute-truncate with a final permutation (Hamsi). `unroll` rounds run per
+    """Concatenate-permute-truncate with a final permutation (Hamsi), or a plain permutation
+    per block with the feed-forward in its last cycle (JH: F = R). `unroll` rounds run per
     clock: P (R rounds per block) takes R / U cycles, Pf (F rounds, the variant's
     `final_rounds`: Hamsi's last block) F / U. A block's first rounds run in its hand-over
     cycle, its last ones with the truncation and feed-forward, so the next block is handed
@@ -252,6 +253,46 @@ class HandoverSqueeze:
         return ("max(B / W, R + 1)",
                 "K + 1 + F + 1 + (N - 1) max(R, C + 1) + C + 1 (F = steps after the last block, "
                 "N = output chunks of B bits, C = beats per chunk)")
+
+
+@dataclass(frozen=True)
+class InjectBlank:
+    """Luffa (seed 003): a round -- the message injection and the w sub-permutations of 8
+    steps -- takes P cycles from the block's hand-over cycle: P = 8 + 1 (the MI in a cycle of
+    its own, then one step per cycle; `merge`: the MI in step 0's cycle, P = 8), or with
+    `share` (one step block for the w sub-permutations) 8 w + 1. After the last block, one
+    blank round per 256-bit output chunk Z (224/256: one, 384/512: two); Z is loaded into an
+    empty serializer in the cycle after its blank round, the first cycle of the next one, so
+    chunk c+1 follows chunk c after max(P, C + 1) cycles (C beats each)."""
+    merge: bool = False
+    share: bool = False
+
+    def cycles(self, core: "Core") -> int:
+        w = 3 if core.digest_bits <= 256 else 4 if core.digest_bits <= 384 else 5
+        return (8 * w if self.share else 8) + (0 if self.merge else 1)
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), self.cycles(core))
+
+    def short(self, core: "Core", width: int) -> int:
+        # hand-over at k, the blank round at k + P, the first chunk loaded at k + 2P
+        p = self.cycles(core)
+        load = _first_block_ready(core, width) + 2 * p
+        left = core.digest_bits
+        while True:
+            beats = core.out_beats(width, min(left, core.block_bits))
+            if left <= core.block_bits:
+                return load + beats + 1
+            left -= core.block_bits
+            load += max(p, beats + 1)
+
+    def formulas(self) -> tuple[str, str]:
+        p = ("8 w + 1 (w = 3, 4, 5 sub-permutations)" if self.share
+             else "8" if self.merge else "8 + 1")
+        return (f"max(B / W, P), P = {p}",
+                "K + 1 + 2 P + D (224/256: the block's round, the blank round, the output); "
+                "384/512: K + 1 + 2 P + max(P, C + 1) + D' (a second blank round while the first "
+                "C = 256 / W beats leave, D' = beats of the rest)")
 
 
 @dataclass(frozen=True)
@@ -563,6 +604,43 @@ _HAMSI = Family(
         for b in (224, 256, 384, 512)),
 )
 
+_JH = Family(
+    folder="jh", top="hf_jh", files=("hf_jh_round.v", "hf_jh.v"), pad_mode="HF_PAD_JH",
+    prims=("hf_sbox4_layer.v",),
+    title="JH-224 / -256 / -384 / -512 (final: 42 rounds; round 2: 35.5 rounds)",
+    archs=(Arch("round", "one round R8 per clock, round constants generated on the fly by R6 "
+                "(seed 002, Sec. 3.8)", PermuteFinal()),),
+    # one core for all eight; FINAL selects E8's rounds: 42, or round 2's 35 and an S-box-only
+    # half round (36 cycles) (rtl/jh/CYCLES.md); one datapath label: the same round and
+    # constant generator, only the round count differs
+    variants=tuple(
+        Variant(f"jh{b}{'' if final else '-r2'}", {"DIGEST_BITS": b, "FINAL": final}, block_bits=512,
+                digest_bits=b, rounds=42 if final else 36, pad_params={},
+                datapath="hf_jh")
+        for final in (0, 1) for b in (224, 256, 384, 512)),
+)
+
+_LUFFA = Family(
+    folder="luffa", top="hf_luffa", files=("hf_luffa_step.v", "hf_luffa_mi.v", "hf_luffa.v"),
+    pad_mode="HF_PAD_10", prims=("hf_sbox4_layer.v",),
+    title="Luffa-224 / -256 / -384 / -512 (SHA-3 round 2)",
+    archs=(Arch("ht", "w sub-permutations in parallel, one step per clock, the state registers "
+                "retimed to the permutation inputs: the MI in a cycle of its own (seed 003, Fig. 8)",
+                InjectBlank(), {"SHARE": 0, "MERGE": 0}),
+           Arch("compact", "one step block shared by the w sub-permutations, a ring of w "
+                "sub-state registers (seed 003, Table 2)", InjectBlank(share=True), {"SHARE": 1, "MERGE": 0}),
+           Arch("straight", "w sub-permutations in parallel, the MI and step 0 in one cycle "
+                "(seed 003, Fig. 7; seed 002's architecture)", InjectBlank(merge=True),
+                {"SHARE": 0, "MERGE": 1})),
+    # one core for all four; DIGEST_BITS gives w (3 / 4 / 5) and the blank rounds (1 / 2)
+    # (rtl/luffa/CYCLES.md); `rounds` = the 8 steps of each Q_j. One datapath label per arch
+    # (the step and MI modules are parametrized by w; every w runs KAT samples at both widths)
+    variants=tuple(
+        Variant(f"luffa{b}", {"DIGEST_BITS": b}, block_bits=256, digest_bits=b, rounds=8,
+                pad_params={}, datapath="hf_luffa")
+        for b in (224, 256, 384, 512)),
+)
+
 _CUBEHASH = Family(
     folder="cubehash", top="hf_cubehash", files=("hf_cubehash_round.v", "hf_cubehash.v"),
     pad_mode="HF_PAD_10",
@@ -752,7 +830,7 @@ _SKEIN = Family(
 
 FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _IRRUPT, _ASCON, _HAMSI,
                                 _SHAVITE3, _FUGUE, _SHABAL, _SIMD, _RFSB, _BLAKE, _SKEIN, _CUBEHASH, _BMW,
-                                _GROESTL, _ECHO)
+                                _GROESTL, _ECHO, _JH, _LUFFA)
 
 
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
