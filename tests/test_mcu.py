@@ -264,8 +264,8 @@ def test_report_has_the_embedded_table_and_plot(tmp_path: Path) -> None:
 
 
 def test_eval_collects_embedded_rows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """evaluate(embedded=True) adds mcu_report.collect's rows; a KAT failure fails the job,
-    a part too small does not."""
+    """evaluate(embedded=True) runs the embedded rows as engine tasks and adds them; a KAT
+    failure fails the job, a part too small does not."""
     from types import SimpleNamespace
 
     from hashforge.flow.evaluate import evaluate
@@ -273,10 +273,33 @@ def test_eval_collects_embedded_rows(tmp_path: Path, monkeypatch: pytest.MonkeyP
     rows = [{"algorithm": "xoodyak", "variant": "c", "kat_passed": 8, "kat_failed": 0, "error": None},
             {"algorithm": "hamsi512", "variant": "c", "kat_passed": 0, "kat_failed": 0,
              "error": "does not fit the atmega1284: ..."}]
-    monkeypatch.setattr(mcu_report, "collect", lambda **kw: rows)
+    # every run is a task of the evaluation's engine (Dask): runs() names them, measure_row runs one
+    monkeypatch.setattr(mcu_report, "runs", lambda full=False: [("avr", r["algorithm"], r["variant"]) for r in rows])
+    by_name = {r["algorithm"]: r for r in rows}
+    monkeypatch.setattr(mcu_report, "measure_row", lambda t, a, v, use_cache=True: by_name[a])
     empty = SimpleNamespace(identifiers=lambda: [], archs=lambda a: [], get=lambda a, r: None)
     results, rc = evaluate("quick", registry=empty, embedded=True, processes=False)
     assert rc == 0 and results["embedded"] == rows
     rows.append({"algorithm": "simd256", "variant": "c", "kat_passed": 0, "kat_failed": 8, "error": None})
     assert evaluate("quick", registry=empty, embedded=True, processes=False)[1] == 1
     assert "embedded" not in evaluate("quick", registry=empty, processes=False)[0]
+
+
+def test_eval_embedded_task_that_raises_is_a_failed_row(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run whose task raises (a worker lost, a tool missing) is a row with its reason and
+    fails the evaluation, never a silent gap."""
+    from types import SimpleNamespace
+
+    from hashforge.flow.evaluate import evaluate
+    monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(mcu_report, "runs", lambda full=False: [("avr", "xoodyak", None)])
+
+    def boom(t, a, v, use_cache=True):
+        raise RuntimeError("simulator crashed")
+    monkeypatch.setattr(mcu_report, "measure_row", boom)
+    empty = SimpleNamespace(identifiers=lambda: [], archs=lambda a: [], get=lambda a, r: None)
+    results, rc = evaluate("quick", registry=empty, embedded=True, processes=False)
+    assert rc == 1
+    [row] = results["embedded"]
+    assert row["algorithm"] == "xoodyak" and "simulator crashed" in row["error"]
+    assert results["failed_jobs"] and results["failed_jobs"][0]["job"].startswith("mcu avr xoodyak")

@@ -399,7 +399,16 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
                                     f"synth-{key}", synthesize, (design, t, cmd, use_cache, n), key,
                                     functools.partial(synth_key, design, t, n))
                 syn_jobs[key].cached = use_cache and cache.load("synth", key) is not None
-    all_jobs = list(sim_jobs.values()) + list(syn_jobs.values())
+    # the embedded rows: one task per (target, identifier, variant), on the same engine
+    mcu_jobs: list[tuple[tuple[str, str, str | None], Job]] = []
+    if embedded:
+        from ..mcu import report as mcu_report
+        for run in mcu_report.runs(full=mode == "full"):
+            name, algo, variant = run
+            mcu_jobs.append((run, Job("mcu", f"{name} {algo}/{variant or 'default'}",
+                                      f"mcu-{name}-{algo}-{variant}", mcu_report.measure_row,
+                                      (name, algo, variant, use_cache))))
+    all_jobs = list(sim_jobs.values()) + list(syn_jobs.values()) + [j for _, j in mcu_jobs]
     hints = _load_durations()
     progress = Progress(len(all_jobs), stream, hints, heartbeat)
 
@@ -488,8 +497,8 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
             failures += 1
     emb: list[dict] = []
     if embedded:
-        from ..mcu import report as mcu_report
-        emb = mcu_report.collect(full=mode == "full", jobs=jobs or 2, use_cache=use_cache)
+        emb = [j.result if j.result is not None else mcu_report.error_row(*run, j.error or "no result")
+               for run, j in mcu_jobs]
         failures += sum(1 for r in emb if r["kat_failed"] or (r.get("error") and not (
             "does not fit" in r["error"] or "is not installed" in r["error"])))
     results = {
@@ -546,6 +555,10 @@ def _summary(job: Job) -> str:
     if job.kind == "sim":
         return f"KAT {r.get('kat_passed')} passed {r.get('kat_failed')} failed, " \
                f"{r.get('cycles_per_block_long')} cycles/block, {r.get('cycles_short_message')} short"
+    if job.kind == "mcu":
+        return (f"KAT {r.get('kat_passed')} passed {r.get('kat_failed')} failed, "
+                f"{r.get('cycles_per_byte_long')} cycles/byte, ROM {r.get('rom_bytes')} B"
+                + (f", {r['error']}" if r.get("error") else ""))
     bits = [f"{r.get('luts')} LUT" if r.get("luts") is not None else "",
             f"{r.get('ffs')} FF", f"{r.get('fmax_mhz')} MHz" if r.get("fmax_mhz") else "",
             f"{r.get('ge')} GE, depth {r.get('logic_depth')}" if r.get("ge") is not None else ""]

@@ -36,18 +36,36 @@ def selection(target: targets.Target, full: bool, only_permutations: bool = Fals
     return runs
 
 
-def collect(full: bool = False, jobs: int = 2, use_cache: bool = True,
-            measure: Callable[..., dict] | None = None) -> list[dict[str, Any]]:
-    """The embedded rows of the report (cached runs are read back, the rest run)."""
-    if measure is None:
-        from .run import measure
-    runs = []
+def runs(full: bool = False) -> list[tuple[str, str, str | None]]:
+    """The (target, identifier, variant) runs of the report's embedded rows."""
+    out: list[tuple[str, str, str | None]] = []
     for name, what in TARGETS:
         if name in targets.names():
             target = targets.load(name)
-            runs += [(name, a, v) for a, v in selection(target, full, what == "permutations")]
+            out += [(name, a, v) for a, v in selection(target, full, what == "permutations")]
+    return out
+
+
+def measure_row(target: str, algorithm: str, variant: str | None, use_cache: bool = True) -> dict[str, Any]:
+    """One run of the embedded table: a task of `hashforge eval`'s engine (Dask)."""
+    from .run import measure
+    return measure(target, algorithm, variant, use_cache=use_cache)
+
+
+def error_row(target: str, algorithm: str, variant: str | None, error: str) -> dict[str, Any]:
+    """The row of a run whose task failed (its worker died, a tool is missing)."""
+    return {"algorithm": algorithm, "target": target, "variant": variant or targets.PORTABLE,
+            "kat_passed": 0, "kat_failed": 0, "error": error}
+
+
+def collect(full: bool = False, jobs: int = 2, use_cache: bool = True,
+            measure: Callable[..., dict] | None = None) -> list[dict[str, Any]]:
+    """The embedded rows of the report (cached runs are read back, the rest run), without
+    the evaluation's engine."""
+    if measure is None:
+        from .run import measure
     with ThreadPoolExecutor(max(1, jobs)) as pool:
-        return list(pool.map(lambda r: measure(r[0], r[1], r[2], use_cache=use_cache), runs))
+        return list(pool.map(lambda r: measure(r[0], r[1], r[2], use_cache=use_cache), runs(full)))
 
 
 def _fmt(x: Any, nd: int = 0) -> str:
