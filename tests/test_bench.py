@@ -186,3 +186,21 @@ def test_report_has_the_software_table_and_plot(tmp_path: Path):
     assert "## Software: the C library" in md and "| sha256 | 64.2 | 28 | 2.29 |" in md
     assert "Software: the C library" in (tmp_path / "report.html").read_text()
     assert json.loads((tmp_path / "results.json").read_text())["software"][0]["algorithm"] == "sha256"
+
+
+def test_eval_adds_the_software_rows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """evaluate(software=True): the rows of bench_report.collect (quick: the peers' identifiers);
+    a failed count fails the evaluation, a missing valgrind does not."""
+    from types import SimpleNamespace
+
+    from hashforge.flow.evaluate import evaluate
+    monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "cache"))
+    rows = [dict(r) for r in ROWS]
+    asked: list[bool] = []
+    monkeypatch.setattr(bench_report, "collect", lambda full=False, use_cache=True: asked.append(full) or rows)
+    empty = SimpleNamespace(identifiers=lambda: [], archs=lambda a: [], get=lambda a, r: None)
+    results, rc = evaluate("quick", registry=empty, software=True, processes=False)
+    assert rc == 0 and results["software"] == rows and asked == [False]
+    rows.append({"algorithm": "jh256", "error": "callgrind jh256 65536 B failed: ..."})
+    assert evaluate("quick", registry=empty, software=True, processes=False)[1] == 1
+    assert "software" not in evaluate("quick", registry=empty, processes=False)[0]
