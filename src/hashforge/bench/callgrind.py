@@ -187,10 +187,10 @@ def collect(algorithms: list[str], jobs: int | None = None, use_cache: bool = Tr
     def one(a: str) -> dict[str, Any]:
         try:
             return measure(a, use_cache, peers)
-        except BenchError as exc:
+        except (BenchError, ValueError, OSError) as exc:
             return error_row(a, str(exc))
     if algorithms:
-        tools()                           # a missing tool once, not once per row
+        build(build_key(tools()))         # a missing tool or a failed build once, not once per row
     with ThreadPoolExecutor(max(1, jobs or os.cpu_count() or 1)) as pool:
         return list(pool.map(one, algorithms))
 
