@@ -507,6 +507,9 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
     soft: list[dict] = []
     if software:
         from ..bench import report as bench_report
+        print(f"{progress._head()} software: callgrind counts (cached by the C sources) and timed runs, "
+              f"{'every identifier' if mode == 'full' else 'the identifiers data/software_peers.csv lists'}",
+              file=progress.stream, flush=True)
         soft = bench_report.collect(full=mode == "full", use_cache=use_cache)
         failures += sum(1 for r in soft if bench_report.failed(r))
     results = {
