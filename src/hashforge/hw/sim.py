@@ -129,7 +129,10 @@ def build_key(core: cores.Core | Unit, width: int | None) -> str:
 
 
 # CFG_CXXFLAGS_PCH_I: the wheel's verilated.mk leaves it empty, which breaks precompiled headers.
-MAKE_OPTS = ["OPT_FAST=-O1", "OPT_SLOW=-O0", "OPT_GLOBAL=-O1", "VM_TRACE=0", "CFG_CXXFLAGS_PCH_I=-include"]
+# The model's own code at -O0: 167 models are built per `make test`, the C++ compile dominates
+# and the cocotb side sets the pace of a run (jh256: build 28 -> 19 s, 160 vectors 1.4 -> 2.9 s);
+# the shared runtime (OPT_GLOBAL), built once, stays optimized.
+MAKE_OPTS = ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O1", "VM_TRACE=0", "CFG_CXXFLAGS_PCH_I=-include"]
 # Verilator's run-time library objects do not depend on the model: compile them once and
 # copy them into every new build directory (newer than their sources, so make keeps them).
 RUNTIME_OBJS = ("verilated", "verilated_dpi", "verilated_threads", "verilated_vpi")
