@@ -9,13 +9,16 @@
 #                     (one-shot and split into pseudo-random bit-length updates)
 #   make fuzz         libFuzzer (clang, ASan + UBSan) on every algorithm for FUZZ_SECONDS
 #   make wheel-check  build the wheel, install it into a fresh venv, use it from another folder
+#   make bench        software speed (issue 23): instructions/byte of the C library under valgrind
+#                     callgrind beside the best portable peer (data/software_peers.csv), then
+#                     hashforge bench (cycles/byte from the time-stamp counter, MB/s) of the same identifiers
 #   make formal       bounded proofs (SymbiYosys) of the padder's stream frame, every mode and width
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: all test eval setup c cc sanitize fuzz wheel-check mcu-tools formal clean
+.PHONY: all test eval bench setup c cc sanitize fuzz wheel-check mcu-tools formal clean
 
 all: setup
 
@@ -107,14 +110,22 @@ formal: setup
 wheel-check:
 	.ci/wheel-check
 
-# Chromium renders report.html in tests/test_flow_report.py (on CI that test never skips).
+# Chromium renders report.html in tests/test_flow_report.py and valgrind runs a callgrind count in
+# tests/test_bench.py (on CI those tests never skip).
 # The embedded tests skip when their toolchain is missing and cannot be installed (not root),
 # except on CI (CI=true), where that fails the target.
 test: setup c
 	$(call need_tool,chromium,chromium)
+	$(call need_tool,valgrind,valgrind)
 	@$(MAKE) -s mcu-tools || [ "$$CI" != true ]
 	$(BIN)/ruff check src tests
 	$(BIN)/python -m pytest -n 2 tests
+
+bench: setup
+	$(call need_tool,gcc,gcc)
+	$(call need_tool,valgrind,valgrind)
+	$(BIN)/python -m hashforge.bench.callgrind
+	$(BIN)/hashforge bench $$($(BIN)/python -c 'from hashforge.bench.callgrind import default_selection as d; print(*d())')
 
 eval: setup
 	@$(MAKE) -s mcu-tools || [ "$$CI" != true ]

@@ -5,6 +5,14 @@
 #include <Python.h>
 #include <pythread.h>
 #include <string.h>
+#include <stdlib.h>
+#include <time.h>
+#if defined(__x86_64__) || defined(__i386__)
+#include <x86intrin.h>
+#define HF_HAVE_TSC 1
+#else
+#define HF_HAVE_TSC 0
+#endif
 #include "hashforge.h"
 #include "aes.h"
 #include "hf_util.h"
@@ -434,7 +442,91 @@ static PyObject *prim_csa(PyObject *module, PyObject *args)
     return Py_BuildValue("(KK)", (unsigned long long)sum, (unsigned long long)carry);
 }
 
+/* ---- hashforge bench: the timing is done here, in C, around the one-shot call ----
+ * bench(name, nbytes, runs) -> [(tsc_ticks or None, nanoseconds)]: init + update + final of
+ * an nbytes message per run (the algorithm found once, as a caller holding it would), timed with the time-stamp counter (x86 rdtsc, as SUPERCOP) and
+ * CLOCK_MONOTONIC. The GIL is released while it runs. */
+static uint64_t bench_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static uint64_t bench_tsc(void)
+{
+#if HF_HAVE_TSC
+    return (uint64_t)__rdtsc();
+#else
+    return 0;
+#endif
+}
+
+static PyObject *native_bench(PyObject *module, PyObject *args)
+{
+    const char *name;
+    Py_ssize_t nbytes, runs, i;
+    const hf_algo *algo;
+    uint8_t *msg, out[HF_OUT_MAX_BITS / 8];
+    hf_ctx ctx;
+    uint64_t *ticks, *ns;
+    size_t out_bits;
+    PyObject *list;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "snn", &name, &nbytes, &runs))
+        return NULL;
+    algo = hf_find(name);
+    if (algo == NULL) {
+        PyErr_Format(PyExc_ValueError, "unknown algorithm '%s'", name);
+        return NULL;
+    }
+    if (nbytes < 0 || (size_t)nbytes > ((size_t)-1) / 8 || runs < 1 || runs > 1000000) {
+        PyErr_SetString(PyExc_ValueError, "nbytes must be >= 0 and runs in 1 .. 1000000");
+        return NULL;
+    }
+    /* the default digest; an XOF squeezes its KAT length, at most 64 bytes */
+    out_bits = (algo->flags & HF_XOF) && algo->digest_bits > 512 ? 512 : 0;
+    msg = malloc((size_t)nbytes + 1);
+    ticks = malloc(sizeof *ticks * (size_t)runs);
+    ns = malloc(sizeof *ns * (size_t)runs);
+    if (msg == NULL || ticks == NULL || ns == NULL) {
+        free(msg); free(ticks); free(ns);
+        return PyErr_NoMemory();
+    }
+    for (i = 0; i < nbytes; i++)
+        msg[i] = (uint8_t)(i * 131 + 7);
+    Py_BEGIN_ALLOW_THREADS
+    /* warm-up: tables, caches */
+    hf_init(&ctx, algo, out_bits); hf_update_bytes(&ctx, msg, (size_t)nbytes); hf_final(&ctx, out);
+    for (i = 0; i < runs; i++) {
+        uint64_t t0 = bench_ns(), c0 = bench_tsc(), c1, t1;
+        hf_init(&ctx, algo, out_bits);
+        hf_update_bytes(&ctx, msg, (size_t)nbytes);
+        hf_final(&ctx, out);
+        c1 = bench_tsc();
+        t1 = bench_ns();
+        ticks[i] = c1 - c0;
+        ns[i] = t1 - t0;
+    }
+    Py_END_ALLOW_THREADS
+    list = PyList_New(runs);
+    for (i = 0; list != NULL && i < runs; i++) {
+        PyObject *t = HF_HAVE_TSC ? Py_BuildValue("(KK)", (unsigned long long)ticks[i], (unsigned long long)ns[i])
+                                  : Py_BuildValue("(OK)", Py_None, (unsigned long long)ns[i]);
+        if (t == NULL) {
+            Py_CLEAR(list);
+            break;
+        }
+        PyList_SET_ITEM(list, i, t);
+    }
+    free(msg); free(ticks); free(ns);
+    return list;
+}
+
 static PyMethodDef native_methods[] = {
+    {"bench", native_bench, METH_VARARGS,
+     "bench(name, nbytes, runs) -> [(tsc_ticks or None, ns)]: init + update + final of an nbytes message per run, "
+     "timed in C (rdtsc where the CPU has it, CLOCK_MONOTONIC)"},
     {"new", native_new, METH_VARARGS, "new(name, out_bits=0) -> Ctx"},
     {"algorithms", native_algorithms, METH_NOARGS,
      "[(name, family, version, digest_bits, block_bits, is_xof)] in registry order"},
@@ -472,5 +564,11 @@ PyMODINIT_FUNC PyInit__native(void)
         return NULL;
     }
     PyModule_AddIntConstant(m, "OUT_MAX_BITS", HF_OUT_MAX_BITS);
+    PyModule_AddIntConstant(m, "HAVE_TSC", HF_HAVE_TSC);
+#ifdef __VERSION__
+    PyModule_AddStringConstant(m, "COMPILER", __VERSION__);
+#else
+    PyModule_AddStringConstant(m, "COMPILER", "unknown");
+#endif
     return m;
 }

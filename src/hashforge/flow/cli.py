@@ -79,6 +79,10 @@ def register(subparsers) -> None:
                     help="leave out the microcontroller rows (hashforge mcu: AVR and RV32I, RFSB-509's "
                          "variants and one identifier per family, every identifier with --full; "
                          "RV32I+Zbb, the identifiers with an assembly permutation)")
+    ep.add_argument("--no-software", action="store_true",
+                    help="leave out the software rows (callgrind instructions/byte beside issue 23's "
+                         "peers, and hashforge bench's cycles/byte: the peers' identifiers, every "
+                         "identifier with --full)")
     ep.set_defaults(func=cmd_eval)
 
 
@@ -193,13 +197,14 @@ def cmd_eval(args: argparse.Namespace) -> int:
                    + ([f"--width {args.width}"] if args.width != 32 else [])
                    + (["--all"] if args.all_variants else [])
                    + (["--only " + " ".join(args.only)] if args.only else [])
-                   + (["--no-embedded"] if args.no_embedded else []))
+                   + (["--no-embedded"] if args.no_embedded else [])
+                   + (["--no-software"] if args.no_software else []))
     try:
         results, rc = evaluate(args.mode, args.jobs, args.width, out, args.only,
                                use_cache=not args.no_cache, command=cmd, all_variants=args.all_variants,
                                selectors=args.selectors, arch=args.arch, target_list=targets,
                                scheduler=args.scheduler, seeds=args.seeds,
-                               embedded=not args.no_embedded)
+                               embedded=not args.no_embedded, software=not args.no_software)
     except FlowError as exc:
         raise UsageError(str(exc)) from None
     j = results["jobs"]
@@ -208,6 +213,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
     for r in results.get("embedded") or []:
         if r.get("error") or r["kat_failed"]:
             print(f"embedded {r['algorithm']}/{r['variant']}: {r.get('error') or 'KAT FAILED'}")
+    for r in results.get("software") or []:
+        if r.get("error"):
+            print(f"software {r['algorithm']}: {r['error']}")
     print(f"{len(results['rows'])} rows ({', '.join(results['targets'])}); {j['total']} jobs, "
           f"{j['cached']} cached, {j['ran']} run, {j['failed']} failed; {time.monotonic() - t0:.1f} s; "
           f"report in {out}" + ("" if rc == 0 else " -- exit 1: a job failed or a KAT did not pass"))

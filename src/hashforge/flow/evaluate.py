@@ -356,13 +356,16 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
              target_list: list[str] | None = None, all_variants: bool = False,
              selectors: list[str] | None = None, arch: str | None = None, scheduler: str | None = None,
              processes: bool = True, heartbeat: float = 30.0, seeds: int = 1,
-             embedded: bool = False) -> tuple[dict, int]:
+             embedded: bool = False, software: bool = False) -> tuple[dict, int]:
     """Every job runs as a Dask task (flow/engine.py): on a local cluster of `jobs` worker
     processes (default: one per core), or on the cluster at `scheduler`.  registry (default
     hashforge.hw.cores), sim_fn (default simulate), target_list and processes=False (an
     in-process cluster, for stand-in functions that cannot be pickled) are there for tests.
     seeds: nextpnr seeds per ECP5 design (median fmax and spread).  embedded: add the
-    microcontroller rows (hashforge.mcu.report: quick, or every identifier with --full)."""
+    microcontroller rows (hashforge.mcu.report: quick, or every identifier with --full).  software:
+    add the software rows (hashforge.bench.report: callgrind instructions/byte beside issue 23's
+    peers and the timed figures of hashforge bench; the peers' identifiers, every one with --full),
+    measured after the engine's jobs, so that the timing does not share the CPU with them."""
     from .engine import Engine, Outcome
 
     if registry is None:
@@ -501,6 +504,14 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
                for run, j in mcu_jobs]
         failures += sum(1 for r in emb if r["kat_failed"] or (r.get("error") and not (
             "does not fit" in r["error"] or "is not installed" in r["error"])))
+    soft: list[dict] = []
+    if software:
+        from ..bench import report as bench_report
+        print(f"{progress._head()} software: callgrind counts (cached by the C sources) and timed runs, "
+              f"{'every identifier' if mode == 'full' else 'the identifiers data/software_peers.csv lists'}",
+              file=progress.stream, flush=True)
+        soft = bench_report.collect(full=mode == "full", use_cache=use_cache)
+        failures += sum(1 for r in soft if bench_report.failed(r))
     results = {
         "generated": time.strftime("%Y-%m-%d %H:%M:%S %Z"),
         "command": command or f"hashforge eval --{mode}",
@@ -520,6 +531,8 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
     }
     if embedded:
         results["embedded"] = emb
+    if software:
+        results["software"] = soft
     if out is not None:
         from .report import write_report
         write_report(results, out)

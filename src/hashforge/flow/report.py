@@ -349,6 +349,17 @@ def _plots(results: dict, seeds: list[dict]) -> dict[str, bytes]:
         ax.legend(fontsize=8, loc="upper right")
         fig.tight_layout()
         pngs["embedded_cpb_vs_rom.png"] = _png(fig, plt)
+
+    # software: our instructions/byte against issue 23's best portable peer (hashforge.bench.report)
+    soft = [r for r in results.get("software") or [] if not r.get("error") and r.get("peer_instructions_per_byte")]
+    if soft:
+        from ..bench import report as bench_report
+        fig, ax = plt.subplots(figsize=(8, 5.5))
+        bench_report.plot(soft, ax, _labels)
+        ax.grid(alpha=.3, which="both")
+        ax.legend(fontsize=8, loc="lower right")
+        fig.tight_layout()
+        pngs["software_instructions_per_byte.png"] = _png(fig, plt)
     return pngs
 
 
@@ -491,6 +502,14 @@ def _embedded_md(results: dict, seeds: list[dict]) -> list[str]:
     return out
 
 
+def _software_md(results: dict) -> list[str]:
+    if not results.get("software"):
+        return []
+    from ..bench import report as bench_report
+    title, headers, body, notes = bench_report.table(results["software"])
+    return [f"## {title}", "", _md_table(headers, body), ""] + [f"- {n}" for n in notes] + [""]
+
+
 def write_markdown(results: dict, seeds: list[dict], plots: list[str] | None = None) -> str:
     rows = results["rows"]
     out = ["# hashforge evaluation report", ""] + _intro(results) + ["", "## Our cores", ""]
@@ -502,6 +521,7 @@ def write_markdown(results: dict, seeds: list[dict], plots: list[str] | None = N
         else:
             out += [para, ""]
     out += _embedded_md(results, seeds)
+    out += _software_md(results)
     out += ["Plots: " + ", ".join(f"[{n[:-4].replace('_', ' ')}]({n})" for n in (plots or PLOT_NAMES)) + ".", ""]
     out += ["## Tool versions", ""] + [f"- {k}: {v}" for k, v in sorted(_versions(rows).items())] + [""]
     out += ["## Published figures (seed papers; their devices and units, not ours)", "",
@@ -554,6 +574,11 @@ def write_html(results: dict, seeds: list[dict], pngs: dict[str, bytes]) -> str:
         for title, headers, body, notes in mcu_report.tables(results["embedded"], seeds):
             parts.append(f"<h2>{html.escape(title)}</h2>" + _html_table(headers, body) + "<ul>"
                          + "".join(f"<li>{html.escape(n)}</li>" for n in notes) + "</ul>")
+    if results.get("software"):
+        from ..bench import report as bench_report
+        title, headers, body, notes = bench_report.table(results["software"])
+        parts.append(f"<h2>{html.escape(title)}</h2>" + _html_table(headers, body) + "<ul>"
+                     + "".join(f"<li>{html.escape(n)}</li>" for n in notes) + "</ul>")
     for name, data in pngs.items():
         parts.append(f"<h3>{html.escape(name[:-4].replace('_', ' '))}</h3>"
                      f"<img alt='{name}' src='data:image/png;base64,{base64.b64encode(data).decode()}'>")
@@ -576,6 +601,12 @@ def write_csv(rows: list[dict], path: Path) -> None:
             w.writerow({k: ("; ".join(r[k]) if k == "errors" else r.get(k)) for k in CSV_FIELDS})
 
 
+def _plotted_software(results: dict) -> list:
+    """What the software plot shows (not the timed figures, which change every run)."""
+    return [(r["algorithm"], r.get("instructions_per_byte"), r.get("peer_instructions_per_byte"))
+            for r in results.get("software") or []]
+
+
 def _previous_plots(outdir: Path, key: str) -> dict[str, bytes] | None:
     try:
         old = json.loads((outdir / "results.json").read_text())
@@ -592,7 +623,8 @@ def write_report(results: dict, outdir: Path, seeds: list[dict] | None = None) -
     seeds = load_seed_figures() if seeds is None else seeds
     # the plots are most of a cached re-run's time (matplotlib): drawn again only when what
     # they show (the rows, the seed figures) or this module changed, else read back
-    key = hashlib.sha256(json.dumps([results["rows"], seeds, Path(__file__).read_bytes().hex()],
+    key = hashlib.sha256(json.dumps([results["rows"], seeds, Path(__file__).read_bytes().hex(),
+                                     _plotted_software(results)],
                                     sort_keys=True, default=str).encode()).hexdigest()[:32]
     pngs = _previous_plots(outdir, key)
     if pngs is None:
