@@ -24,8 +24,7 @@ module hf_pad_formal #(
   parameter integer DIGEST_BITS = 256,
   parameter integer LSB_PART    = 0,    // the mode moves a partial last byte's bits down
   parameter integer NMAX        = 256,  // pad_tab.vh holds lengths 0..NMAX
-  parameter integer MAXBLK      = 4,    // blocks of a message of NMAX bits, at most
-  parameter integer CHECK_PAD   = 1     // 0: leave out the padding table (timing experiments)
+  parameter integer MAXBLK      = 4     // blocks of a message of NMAX bits, at most
 ) (
   input wire                 clk,
   input wire                 s_valid,
@@ -172,7 +171,7 @@ module hf_pad_formal #(
       // the symbolic bit, in its block at its place
       if (KBIT >= out_bits_q && KBIT < out_next) assert (kseen_q && blk_data[kidx] == kval_q);
       // the message's blocks as the reference model pads it
-      if (len_ok_q && CHECK_PAD != 0) begin
+      if (len_ok_q) begin
         assert (t_in && out_blk_q < MAXBLK);
         assert (blk_last == t_last && nb16 == t_nbits);
         assert (((blk_data ^ t_val) & ~t_mask) == {B{1'b0}});

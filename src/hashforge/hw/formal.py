@@ -171,7 +171,7 @@ def _covers(log: str) -> tuple[int, int]:
 
 
 def prove_pad(mode: str, width: int, depth: int = DEFAULT_DEPTH, *, pad_source: Path | None = None,
-              timeout: float = 3600.0, check_pad: bool = True) -> Result:
+              timeout: float = 3600.0) -> Result:
     """BMC of hf_pad in `mode` at bus width `width`; pad_source replaces rtl/common/hf_pad.v
     (the test's deliberately broken padder)."""
     if mode not in CONFIGS:
@@ -188,8 +188,7 @@ def prove_pad(mode: str, width: int, depth: int = DEFAULT_DEPTH, *, pad_source: 
         files = [pad_source or common / "hf_pad.v", common / "hf_pad_modes.vh",
                  harness_dir() / "hf_pad_formal.sv", work / "pad_tab.vh"]
         chparams = {"W": width, "BLOCK_BITS": block, "PAD_MODE": padding.mode_number(mode),
-                    "LSB_PART": int(tab.lsb_part), "NMAX": nmax, "MAXBLK": tab.maxblk,
-                    "CHECK_PAD": int(check_pad)}
+                    "LSB_PART": int(tab.lsb_part), "NMAX": nmax, "MAXBLK": tab.maxblk}
         chparams.update({VERILOG_PARAMS[k]: v for k, v in params.items()})
         status, _ = _run_sby(work, _sby("hf_pad_formal", files, chparams, depth), timeout)
         log = "".join((work / f"job_{t}" / "logfile.txt").read_text() for t in ("bmc", "cover")

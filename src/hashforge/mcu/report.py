@@ -3,7 +3,6 @@ seed 000's Table 1 under our RFSB-509 variants; RISC-V: seed 004's permutation f
 ours), and the plot of cycles/byte against ROM."""
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable
 
 from .. import algorithm_info, algorithms
@@ -57,15 +56,6 @@ def error_row(target: str, algorithm: str, variant: str | None, error: str) -> d
     return {"algorithm": algorithm, "target": target, "variant": variant or targets.PORTABLE,
             "kat_passed": 0, "kat_failed": 0, "error": error}
 
-
-def collect(full: bool = False, jobs: int = 2, use_cache: bool = True,
-            measure: Callable[..., dict] | None = None) -> list[dict[str, Any]]:
-    """The embedded rows of the report (cached runs are read back, the rest run), without
-    the evaluation's engine."""
-    if measure is None:
-        from .run import measure
-    with ThreadPoolExecutor(max(1, jobs)) as pool:
-        return list(pool.map(lambda r: measure(r[0], r[1], r[2], use_cache=use_cache), runs(full)))
 
 
 def _fmt(x: Any, nd: int = 0) -> str:
