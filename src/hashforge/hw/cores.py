@@ -324,8 +324,8 @@ class LanePipeline:
             load += max(p, beats + 1)
 
     def formulas(self) -> tuple[str, str]:
-        return (f"max(B / W, P) per lane with all {self.lanes} lanes busy (aggregate {self.lanes} B / P "
-                f"bits per cycle), P = {self.stages} ring stages (the MI and 8 steps) = slots",
+        return (f"max(B / W, P) (per lane with all {self.lanes} lanes busy, P = {self.stages} ring stages "
+                f"and slots: the MI and 8 steps; aggregate {self.lanes} B / P bits per cycle)",
                 "worst case over the ring's phase: K + 1 + (P - 1) + 2 P + D (224/256); 384/512: "
                 "K + 1 + (P - 1) + 2 P + max(P, C + 1) + D' (as `ht`, plus P - 1 cycles waiting for "
                 "the lane's slot; the best case is P - 1 cycles less)")
