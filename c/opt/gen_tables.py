@@ -80,5 +80,61 @@ def write_jh() -> None:
            ["static const uint64_t JH_RC[43][4] = {", *rows, "};"])
 
 
+# --- AES's field and S-box, for the T-tables ----------------------------------------------------
+
+def gf_mul(a: int, b: int) -> int:
+    """Product in GF(2^8) with AES's polynomial x^8 + x^4 + x^3 + x + 1."""
+    r = 0
+    while b:
+        if b & 1:
+            r ^= a
+        a = ((a << 1) ^ (0x11B if a & 0x80 else 0)) & 0xFF
+        b >>= 1
+    return r
+
+
+def aes_sbox() -> list[int]:
+    """FIPS 197: the inverse in GF(2^8) (0 to 0), then the affine map."""
+    inv = [0] * 256
+    for x in range(1, 256):
+        inv[x] = next(y for y in range(1, 256) if gf_mul(x, y) == 1)
+    out = []
+    for x in range(256):
+        b = inv[x]
+        v = b ^ 0x63
+        for k in (1, 2, 3, 4):
+            v ^= ((b << k) | (b >> (8 - k))) & 0xFF
+        out.append(v)
+    return out
+
+
+def _rows(values: list[int], fmt: str, per_line: int) -> list[str]:
+    return ["    " + ", ".join(fmt.format(v) for v in values[i:i + per_line]) + ","
+            for i in range(0, len(values), per_line)]
+
+
+# --- Grøstl: 64-bit T-tables (SubBytes + MixBytes of one input row) ---------------------------
+
+GROESTL_MIX = [2, 2, 3, 4, 5, 3, 5, 7]
+
+
+def groestl_tables() -> list[list[int]]:
+    """T[i][v]: the column MixBytes makes of S(v) in input row i, byte r (little-endian) =
+    S(v) * MIX[(i - r) mod 8]; T[i] is T[0] rotated up by i bytes."""
+    sbox = aes_sbox()
+    return [[sum(gf_mul(sbox[v], GROESTL_MIX[(i - r) % 8]) << (8 * r) for r in range(8)) for v in range(256)]
+            for i in range(8)]
+
+
+def write_groestl() -> None:
+    body = ["static const uint64_t GROESTL_T[8][256] = {"]
+    for t in groestl_tables():
+        body += ["  {", *_rows(t, "0x{:016x}u", 4), "  },"]
+    body.append("};")
+    header("groestl_tables", "Grøstl's SubBytes + MixBytes per input row, T[row][byte] a column "
+           "(byte r = row r, little-endian), for c/opt/groestl.c.", body)
+
+
 if __name__ == "__main__":
     write_jh()
+    write_groestl()
