@@ -118,6 +118,17 @@ void hf_update(hf_ctx *ctx, const uint8_t *data, size_t nbits)
     while (nbits > 0) {
         if (ctx->fill_bits == block_bits)
             compress_block(ctx); /* only a lazy algorithm gets here */
+        /* Whole blocks straight from the input while more input follows them (so a lazy
+         * algorithm's last block still waits for final()): no copy through ctx->block,
+         * which stays all zero. */
+        if (ctx->fill_bits == 0 && in_bit == 0 && nbits > block_bits) {
+            do {
+                ctx->algo->compress(ctx->state.bytes, ctx->algo, data);
+                data += block_bits / 8;
+                nbits -= block_bits;
+            } while (nbits > block_bits);
+            continue;
+        }
         if (ctx->fill_bits % 8 == 0 && in_bit == 0 && nbits >= 8) {
             size_t n = (block_bits - ctx->fill_bits) / 8;
             if (n > nbits / 8)

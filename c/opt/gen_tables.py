@@ -155,7 +155,26 @@ def write_aes() -> None:
     (HERE / "aes_tables.c").write_text("\n".join(body))
 
 
+# --- Fugue: SMIX's S-box + M*U per input row -------------------------------------------------
+
+FUGUE_M_ROW = [1, 4, 7, 1]
+
+
+def write_fugue() -> None:
+    """T[k][v]: column (M[r][k] * S(v)) for r = 0..3, byte r = row r (little-endian), with
+    M[r][k] = M_ROW[(k - r) mod 4]; byte k of T[k][v] is S(v) itself (M[k][k] = 1)."""
+    sbox = aes_sbox()
+    body = ["static const uint32_t FUGUE_T[4][256] = {"]
+    for k in range(4):
+        t = [sum(gf_mul(sbox[v], FUGUE_M_ROW[(k - r) % 4]) << (8 * r) for r in range(4)) for v in range(256)]
+        body += ["  {", *_rows(t, "0x{:08x}u", 6), "  },"]
+    body.append("};")
+    header("fugue_tables", "Fugue's SMIX: AES S-box and the circulant M (1 4 7 1) per input row, "
+           "T[row][byte] a column (byte r = row r), for c/opt/fugue.c.", body)
+
+
 if __name__ == "__main__":
     write_jh()
     write_groestl()
     write_aes()
+    write_fugue()
