@@ -4,6 +4,7 @@ Only the standard library: the tables derive from the AES S-box and the JH round
 generating rule, the same definitions the reference C (c/*.c) follows."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -173,7 +174,101 @@ def write_fugue() -> None:
            "T[row][byte] a column (byte r = row r), for c/opt/fugue.c.", body)
 
 
+# --- 4-bit S-boxes as bitsliced straight-line code (Hamsi, Luffa) ------------------------------
+
+def c_array(family: str, name: str) -> list[int]:
+    """An integer table of the reference file c/<family>.c (one place per fact)."""
+    text = (HERE.parent / f"{family}.c").read_text()
+    m = re.search(rf"\b{name}\b[^=]*=\s*\{{(.*?)\}};", text, re.S)
+    if m is None:
+        raise SystemExit(f"gen_tables.py: {name} not found in c/{family}.c")
+    return [int(v, 0) for v in re.findall(r"0x[0-9a-fA-F]+|\d+", re.sub(r"/\*.*?\*/", "", m.group(1), flags=re.S))]
+
+
+def sbox_anf_macro(name: str, sbox: list[int]) -> list[str]:
+    """#define name(a, b, c, d): the S-box on bit planes (a = input bit 0) by the algebraic
+    normal form of each output bit: the monomials as ANDs, each output the XOR of its own."""
+    var = "abcd"
+    outs = []
+    for j in range(4):
+        f = [(sbox[x] >> j) & 1 for x in range(16)]
+        anf = list(f)
+        for i in range(4):                      # Moebius transform
+            for x in range(16):
+                if x >> i & 1:
+                    anf[x] ^= anf[x ^ (1 << i)]
+        outs.append([m for m in range(16) if anf[m]])
+    used = sorted({m for o in outs for m in o if bin(m).count("1") > 1}, key=lambda m: (bin(m).count("1"), m))
+    lines = [f"#define {name}(a, b, c, d) do {{"]
+    names = {0: None}
+    for i in range(4):
+        names[1 << i] = f"(a_{var[i]})"
+    lines.append("        const uint32_t a_a = (a), a_b = (b), a_c = (c), a_d = (d);")
+    for m in used:
+        low = m & -m
+        rest = m ^ low
+        if rest not in names:                   # a lower monomial the outputs do not use
+            names[rest] = "(" + " & ".join(f"a_{var[i]}" for i in range(4) if rest >> i & 1) + ")"
+        names[m] = f"m_{m:x}"
+        lines.append(f"        const uint32_t m_{m:x} = {names[rest]} & {names[low]};")
+    for j, o in enumerate(outs):
+        terms = [names[m] if m else "0xffffffffu" for m in o]
+        lines.append(f"        (({var[j]})) = {' ^ '.join(terms) if terms else '0'};")
+    return [ln + " \\" for ln in lines] + ["    } while (0)"]
+
+
+def write_sboxes() -> None:
+    body = ["#include <stdint.h>", ""]
+    body += ["/* Hamsi: Serpent's S2 (c/hamsi.c's SBOX) */", *sbox_anf_macro("HAMSI_SBOX", c_array("hamsi", "SBOX")), ""]
+    body += ["/* Luffa: SubCrumb (c/luffa.c's SBOX) */", *sbox_anf_macro("LUFFA_SBOX", c_array("luffa", "SBOX"))]
+    header("sbox4", "the 4-bit S-boxes of Hamsi and Luffa on four 32-bit bit planes (a holds "
+           "input and output bit 0), from the algebraic normal form of the reference tables.", body)
+
+
+# --- Hamsi: the message expansion per message nibble ------------------------------------------
+
+def hamsi_expansion(gen: list[int], n: int, nbits: int) -> list[list[list[int]]]:
+    """T[q][v]: the n expanded words of nibble q (message bits 4q..4q+3, MSB first) = v,
+    the other bits zero: the sum of the codewords of its set bits (c/hamsi.c's expand)."""
+    half = n // 2
+    rows = [gen[i * n:(i + 1) * n] for i in range(nbits // 2)]
+
+    def bit(k: int) -> list[int]:
+        g = rows[k // 2]
+        if k % 2 == 0:
+            return list(g)
+        return [g[i] ^ g[half + i] for i in range(half)] + [g[i] for i in range(half)]
+    out = []
+    for q in range(nbits // 4):
+        t = []
+        for v in range(16):
+            w = [0] * n
+            for b in range(4):
+                if v >> (3 - b) & 1:
+                    w = [x ^ y for x, y in zip(w, bit(4 * q + b))]
+            t.append(w)
+        out.append(t)
+    return out
+
+
+def write_hamsi() -> None:
+    body = []
+    for name, gen, n, nbits in (("HAMSI_EXP256", "GEN256", 8, 32), ("HAMSI_EXP512", "GEN512", 16, 64)):
+        tables = hamsi_expansion(c_array("hamsi", gen), n, nbits)
+        body.append(f"static const uint32_t {name}[{nbits // 4}][16][{n}] = {{")
+        for t in tables:
+            body.append("  {")
+            for w in t:
+                body.append("    { " + ", ".join(f"0x{x:08x}u" for x in w) + " },")
+            body.append("  },")
+        body += ["};", ""]
+    header("hamsi_tables", "Hamsi's message expansion per message nibble (from c/hamsi.c's "
+           "generator matrices), T[nibble][value] the expanded words.", body)
+
+
 if __name__ == "__main__":
+    write_hamsi()
+    write_sboxes()
     write_jh()
     write_groestl()
     write_aes()
