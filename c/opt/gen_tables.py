@@ -266,7 +266,26 @@ def write_hamsi() -> None:
            "generator matrices), T[nibble][value] the expanded words.", body)
 
 
+# --- RFSB-509: the constant table as 64-bit words ----------------------------------------------
+
+def write_rfsb() -> None:
+    """c/rfsb509_table.h's 256 x 64 bytes (little-endian polynomials) as 256 x 8 words."""
+    text = (HERE.parent / "rfsb509_table.h").read_text()
+    body = text[text.index("rfsb509_table[256][64]"):]
+    data = [int(v, 16) for v in re.findall(r"0x([0-9a-fA-F]{2})\b", re.sub(r"/\*.*?\*/", "", body, flags=re.S))]
+    if len(data) != 256 * 64:
+        raise SystemExit(f"gen_tables.py: c/rfsb509_table.h has {len(data)} bytes, not {256 * 64}")
+    rows = ["static const uint64_t RFSB509_T64[256][8] = {"]
+    for j in range(256):
+        words = [int.from_bytes(bytes(data[64 * j + 8 * k:64 * j + 8 * k + 8]), "little") for k in range(8)]
+        rows.append("    { " + ", ".join(f"0x{w:016x}u" for w in words) + " },")
+    rows.append("};")
+    header("rfsb_tables", "RFSB-509's constants (c/rfsb509_table.h) as little-endian 64-bit words, "
+           "for c/opt/rfsb.c.", rows)
+
+
 if __name__ == "__main__":
+    write_rfsb()
     write_hamsi()
     write_sboxes()
     write_jh()
