@@ -284,7 +284,27 @@ def write_rfsb() -> None:
            "for c/opt/rfsb.c.", rows)
 
 
+# --- SIMD: the NTT's twiddles and bit reversals -----------------------------------------------
+
+def write_simd() -> None:
+    """Powers of the N-th roots of unity mod 257 (139 for N = 128, 41 for N = 256, as
+    c/simd.c) and the bit reversals of log2 N bits."""
+    body = []
+    for n, root, bits in ((128, 139, 7), (256, 41, 8)):
+        pw = [pow(root, k, 257) for k in range(n // 2)]
+        rev = [int(f"{i:0{bits}b}"[::-1], 2) for i in range(n)]
+        body.append(f"static const uint16_t SIMD_POW{n}[{n // 2}] = {{")
+        body += _rows(pw, "{}", 16)
+        body.append("};")
+        body.append(f"static const uint8_t SIMD_BITREV{n}[{n}] = {{")
+        body += _rows(rev, "{}", 16)
+        body += ["};", ""]
+    header("simd_tables", "SIMD's NTT over F_257: powers of the root of unity (128 and 256 "
+           "points) and the bit-reversal permutations, for c/opt/simd.c.", body)
+
+
 if __name__ == "__main__":
+    write_simd()
     write_rfsb()
     write_hamsi()
     write_sboxes()
