@@ -48,49 +48,59 @@ HF_STATE_FITS(jh_state);
 
 /* Swap the bits at distance 2^d (d < 6) inside a word. */
 #define JH_SWAP(x, d, m) x = (((x) >> (1u << (d))) & (m)) | (((x) & (m)) << (1u << (d)))
-#define JH_SWAP_ODD(d, m) do {                                            \
-        JH_SWAP(x2, d, m); JH_SWAP(x3, d, m); JH_SWAP(x6, d, m); JH_SWAP(x7, d, m);     \
-        JH_SWAP(x10, d, m); JH_SWAP(x11, d, m); JH_SWAP(x14, d, m); JH_SWAP(x15, d, m); \
-    } while (0)
-#define JH_XCHG(a, b) do { uint64_t t_ = a; a = b; b = t_; } while (0)
 
-#define JH_SBOXES(c) do {                                                 \
-        JH_SBOX(x0, x4, x8, x12, (c)[0]);                                 \
-        JH_SBOX(x1, x5, x9, x13, (c)[1]);                                 \
-        JH_SBOX(x2, x6, x10, x14, (c)[2]);                                \
-        JH_SBOX(x3, x7, x11, x15, (c)[3]);                                \
+/* A round's S-boxes and L on the two 64-bit halves of each 128-bit plane, written as a loop
+ * over the halves on an array: portable C that a compiler may run on 128-bit vectors (gcc -O2
+ * on x86-64 does, which halves the instructions). */
+#define JH_LAYERS_A(x, c) do {                                            \
+        unsigned w_;                                                      \
+        for (w_ = 0; w_ < 2; w_++) {                                      \
+            JH_SBOX(x[0 + w_], x[4 + w_], x[8 + w_], x[12 + w_], (c)[w_]);  \
+            JH_SBOX(x[2 + w_], x[6 + w_], x[10 + w_], x[14 + w_], (c)[2 + w_]); \
+            JH_MDS(x[0 + w_], x[4 + w_], x[8 + w_], x[12 + w_], x[2 + w_], x[6 + w_], x[10 + w_], x[14 + w_]); \
+        }                                                                 \
     } while (0)
-#define JH_LAYERS(c) do {                                                 \
-        JH_SBOXES(c);                                                     \
-        JH_MDS(x0, x4, x8, x12, x2, x6, x10, x14);                        \
-        JH_MDS(x1, x5, x9, x13, x3, x7, x11, x15);                        \
+#define JH_SWAP_A(x, d, m) do {                                           \
+        unsigned w_;                                                      \
+        for (w_ = 0; w_ < 2; w_++) {                                      \
+            JH_SWAP(x[2 + w_], d, m); JH_SWAP(x[6 + w_], d, m);           \
+            JH_SWAP(x[10 + w_], d, m); JH_SWAP(x[14 + w_], d, m);         \
+        }                                                                 \
     } while (0)
 
-/* Seven rounds, label rotations 0..6: after each the odd half swaps the positions 2^d
- * apart (d = 6: its two words). Local variables, not an array, so that the state stays in
- * registers. */
+/* Seven rounds per iteration, label rotations 0..6: after each the odd half swaps the
+ * positions 2^d apart (d = 6: its two words). */
 static void e8(uint64_t h[16], const jh_params *p)
 {
-    uint64_t x0 = h[0], x1 = h[1], x2 = h[2], x3 = h[3], x4 = h[4], x5 = h[5], x6 = h[6],
-             x7 = h[7], x8 = h[8], x9 = h[9], x10 = h[10], x11 = h[11], x12 = h[12],
-             x13 = h[13], x14 = h[14], x15 = h[15];
-    unsigned r;
+    uint64_t x[16];
+    unsigned r, i;
+    for (i = 0; i < 16; i++)
+        x[i] = h[i];
     for (r = 0; r < p->rounds; r += 7) {
         const uint64_t (*c)[4] = JH_RC + r;
-        JH_LAYERS(c[0]); JH_SWAP_ODD(0, 0x5555555555555555u);
-        JH_LAYERS(c[1]); JH_SWAP_ODD(1, 0x3333333333333333u);
-        JH_LAYERS(c[2]); JH_SWAP_ODD(2, 0x0f0f0f0f0f0f0f0fu);
-        JH_LAYERS(c[3]); JH_SWAP_ODD(3, 0x00ff00ff00ff00ffu);
-        JH_LAYERS(c[4]); JH_SWAP_ODD(4, 0x0000ffff0000ffffu);
-        JH_LAYERS(c[5]); JH_SWAP_ODD(5, 0x00000000ffffffffu);
-        JH_LAYERS(c[6]);
-        JH_XCHG(x2, x3); JH_XCHG(x6, x7); JH_XCHG(x10, x11); JH_XCHG(x14, x15);
+        JH_LAYERS_A(x, c[0]); JH_SWAP_A(x, 0, 0x5555555555555555u);
+        JH_LAYERS_A(x, c[1]); JH_SWAP_A(x, 1, 0x3333333333333333u);
+        JH_LAYERS_A(x, c[2]); JH_SWAP_A(x, 2, 0x0f0f0f0f0f0f0f0fu);
+        JH_LAYERS_A(x, c[3]); JH_SWAP_A(x, 3, 0x00ff00ff00ff00ffu);
+        JH_LAYERS_A(x, c[4]); JH_SWAP_A(x, 4, 0x0000ffff0000ffffu);
+        JH_LAYERS_A(x, c[5]); JH_SWAP_A(x, 5, 0x00000000ffffffffu);
+        JH_LAYERS_A(x, c[6]);
+        for (i = 2; i < 16; i += 4) {
+            const uint64_t t = x[i];
+            x[i] = x[i + 1];
+            x[i + 1] = t;
+        }
     }
-    if (p->half_round)
-        JH_SBOXES(JH_RC[p->rounds]);
-    h[0] = x0; h[1] = x1; h[2] = x2; h[3] = x3; h[4] = x4; h[5] = x5; h[6] = x6; h[7] = x7;
-    h[8] = x8; h[9] = x9; h[10] = x10; h[11] = x11; h[12] = x12; h[13] = x13; h[14] = x14;
-    h[15] = x15;
+    if (p->half_round) {
+        const uint64_t *c = JH_RC[p->rounds];
+        unsigned w_;
+        for (w_ = 0; w_ < 2; w_++) {
+            JH_SBOX(x[0 + w_], x[4 + w_], x[8 + w_], x[12 + w_], c[w_]);
+            JH_SBOX(x[2 + w_], x[6 + w_], x[10 + w_], x[14 + w_], c[2 + w_]);
+        }
+    }
+    for (i = 0; i < 16; i++)
+        h[i] = x[i];
 }
 
 /* F8: the block enters the first half of H before E8 and the second half after it. */

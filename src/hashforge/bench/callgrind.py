@@ -211,8 +211,11 @@ def collect(algorithms: list[str], jobs: int | None = None, use_cache: bool = Tr
         except (BenchError, ValueError, OSError) as exc:
             return error_row(a, str(exc))
     if algorithms:
-        for impl in IMPLS:                # a missing tool or a failed build once, not once per row
-            build(build_key(tools()), impl)
+        from .. import algorithm_info    # a missing tool or a failed build once, not once per row
+        key = build_key(tools())
+        build(key, "opt")
+        if any(has_opt(algorithm_info(a).family) for a in algorithms):
+            build(key, "ref")
     with ThreadPoolExecutor(max(1, jobs or os.cpu_count() or 1)) as pool:
         return list(pool.map(one, algorithms))
 
