@@ -332,10 +332,16 @@ def rot_into(asm: Asm, op: str, dst: str, src: str, n: int, tmp: str) -> None:
         asm(op, dst, dst, tmp)
 
 
-def alzette(asm: Asm, x: str, y: str, c: str, tmp: str) -> None:
+def alzette(asm: Asm, x: str, y: str, c: str, tmp: str, u: str | None = None, v: str | None = None) -> None:
+    """u (a right branch): the last round's y ^= x >>> 16 takes (x ^ u) >>> 16 instead, v
+    holding x ^ u; with u = t ^ t << 16 that adds ell(t) = (t ^ t << 16) >>> 16 to y on the way."""
     for rx, ry in ((31, 24), (17, 17), (0, 31), (24, 16)):
         rot_into(asm, "add", x, y, rx, tmp)
-        rot_into(asm, "xor", y, x, ry, tmp)
+        if u and v and ry == 16:
+            asm("xor", v, x, u)
+            rot_into(asm, "xor", y, v, ry, tmp)
+        else:
+            rot_into(asm, "xor", y, x, ry, tmp)
         asm("xor", x, x, c)
 
 
@@ -358,7 +364,7 @@ def sparkle_fn(zbb: bool, name: str, branches: int, slim: int, big: int) -> list
     regs = Regs(("a0", "a1"))
     w = [regs.get() for _ in range(2 * branches)]
     c = [regs.get() for _ in range(branches)]
-    tmp, acc = regs.get(), regs.get()
+    tmp, acc, v = regs.get(), regs.get(), regs.get()
     for i in range(2 * branches):
         inner("lw", w[i], f"{4 * i}(a0)")
     # the Alzette constants from a table: an address (two instructions) and a load each,
@@ -380,19 +386,28 @@ def sparkle_fn(zbb: bool, name: str, branches: int, slim: int, big: int) -> list
             inner("xor", w[1], w[1], tmp)
         if i:
             inner("xori", w[3], w[3], i)
-        for j in range(branches):
+        # The Feistel layer: the right x words take the left x words and ell of the left y
+        # sum, the right y words the left y words and ell of the left x sum. The left branches
+        # go first; their x sum t becomes u = t ^ t << 16, which the right branches' last
+        # rotation by 16 turns into ell(t) for two instructions (ell alone takes four).
+        for j in range(branches // 2):
             alzette(inner, w[2 * j], w[2 * j + 1], c[j], tmp)
-        # the x words take ell of the y sums and the y words ell of the x sums: one half after
-        # the other, so one register holds the sum (the left words it reads are not changed)
-        for src in (1, 0):
-            inner("xor", acc, w[src], w[src + 2])
-            for j in range(4, half, 2):
-                inner("xor", acc, acc, w[j + src])
-            ell(inner, acc, tmp)
-            for j in range(0, half, 2):
-                dst = half + j + 1 - src
-                inner("xor", w[dst], w[dst], w[j + 1 - src])
-                inner("xor", w[dst], w[dst], acc)
+        inner("xor", acc, w[0], w[2])
+        for j in range(4, half, 2):
+            inner("xor", acc, acc, w[j])
+        inner("slli", tmp, acc, 16)
+        inner("xor", acc, acc, tmp)
+        for j in range(branches // 2, branches):
+            alzette(inner, w[2 * j], w[2 * j + 1], c[j], tmp, acc, v)
+        for j in range(0, half, 2):
+            inner("xor", w[half + j + 1], w[half + j + 1], w[j + 1])
+        inner("xor", acc, w[1], w[3])
+        for j in range(4, half, 2):
+            inner("xor", acc, acc, w[j + 1])
+        ell(inner, acc, tmp)
+        for j in range(0, half, 2):
+            inner("xor", w[half + j], w[half + j], w[j])
+            inner("xor", w[half + j], w[half + j], acc)
         right = w[half:]
         w = right[2:] + right[:2] + w[:half]
     for i in range(2 * branches):
