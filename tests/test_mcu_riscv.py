@@ -87,6 +87,15 @@ def test_c_variant_is_verified_and_slower(rows: dict, algorithm: str) -> None:
 
 
 @needs_toolchain
+def test_cli_line_counts_instructions(rows: dict) -> None:
+    from hashforge.mcu import cli
+    text = cli.line(rows[("rv32i", "esch256", "c")])
+    assert "instr/B" in text and " c " in text and "cyc" not in text
+    assert f"permutation {rows[('rv32i', 'esch256', 'c')]['permutation_cycles']:,} instr" in text
+    assert "permutation" not in cli.line(rows[("rv32i", "sha256", "c")])
+
+
+@needs_toolchain
 def test_portable_identifier_has_no_permutation_figure(rows: dict) -> None:
     r = rows[("rv32i", "sha256", "c")]
     assert r["error"] is None and r["kat_failed"] == 0 and r["permutation_cycles"] is None
