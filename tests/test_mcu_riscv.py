@@ -179,3 +179,110 @@ def test_broken_target_is_one_line_error(tmp_path: Path, monkeypatch: pytest.Mon
     monkeypatch.setattr(paths, "embedded_dir", lambda: tmp_path)
     with pytest.raises(targets.UsageError, match="not a valid target"):
         targets.load("bad")
+
+
+# ---- the generated assembly against the C permutations, without the cross toolchain ----------
+
+M32 = 0xFFFFFFFF
+ALU = {"add": lambda x, y: x + y, "addi": lambda x, y: x + y, "xor": lambda x, y: x ^ y,
+       "xori": lambda x, y: x ^ (y & M32), "or": lambda x, y: x | y, "and": lambda x, y: x & y,
+       "andn": lambda x, y: x & ~y, "slli": lambda x, y: x << y, "srli": lambda x, y: x >> y,
+       "rori": lambda x, y: ((x >> y) | (x << (32 - y))) & M32}
+
+
+def _rv32(text: str):
+    """A model of the straight-line RV32I/Zbb subset permutations.py writes: run(function,
+    memory, a0, a1) executes the function on a word-addressed memory dict."""
+    code: list[tuple[str, list[str]]] = []
+    labels: dict[str, int] = {}
+    data: dict[str, int] = {}
+    words: list[int] = []
+    for raw in text.splitlines():
+        ln = raw.split("#")[0].strip()
+        if not ln:
+            continue
+        if ln.endswith(":"):
+            labels[ln[:-1]] = len(code)
+            data[ln[:-1]] = 0x4000 + 4 * len(words)
+        elif ln.startswith(".word"):
+            words.append(int(ln.split()[1], 0))
+        elif not ln.startswith("."):
+            op, _, args = ln.partition(" ")
+            code.append((op, [a.strip() for a in args.split(",")] if args else []))
+
+    def run(fn: str, mem: dict[int, int], a0: int, a1: int = 0) -> None:
+        mem.update({0x4000 + 4 * i: w for i, w in enumerate(words)})
+        r = {"zero": 0, "sp": 0x10000, "a0": a0, "a1": a1, "ra": -1}
+        val = lambda s: r.get(s, 0)  # noqa: E731
+        pc = labels[fn]
+        while True:
+            op, a = code[pc]
+            pc += 1
+            if op == "ret":
+                return
+            if op in ("lw", "sw"):
+                off, base = a[1].rstrip(")").split("(")
+                addr = (val(base) + int(off)) & M32
+                if op == "lw":
+                    r[a[0]] = mem[addr]
+                else:
+                    mem[addr] = val(a[0])
+                continue
+            if op in ("j", "beq", "beqz"):
+                take = op == "j" or (op == "beqz" and val(a[0]) == 0) or (op == "beq" and val(a[0]) == val(a[1]))
+                if take:
+                    pc = labels[a[-1]]
+                continue
+            if op == "li":
+                out = int(a[1], 0)
+            elif op == "lla":
+                out = data[a[1]]
+            elif op == "not":
+                out = ~val(a[1])
+            else:
+                x = val(a[1])
+                y = int(a[2], 0) if op in ("addi", "xori", "slli", "srli", "rori") else val(a[2])
+                out = ALU[op](x, y)
+            r[a[0]] = out & M32
+    return run
+
+
+@pytest.fixture(scope="module")
+def host_permutations(tmp_path_factory: pytest.TempPathFactory):
+    """c/ascon.c, c/esch.c and c/xoodyak.c for the host with -DHF_PERM_EXPORT: the library's
+    own permutations under the assembly's names."""
+    import ctypes
+
+    from hashforge import paths
+    if shutil.which("cc") is None:
+        pytest.skip("no host C compiler")
+    out = tmp_path_factory.mktemp("perm") / "perm.so"
+    srcs = [str(paths.c_dir() / f) for f in ("ascon.c", "esch.c", "xoodyak.c")]
+    subprocess.run(["cc", "-O1", "-shared", "-fPIC", "-DHF_PERM_EXPORT", "-I", str(paths.c_dir()),
+                    *srcs, "-o", str(out)], check=True)
+    return ctypes.CDLL(str(out))
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_generated_permutations_equal_the_c_library(tmp_path: Path, host_permutations, target: str) -> None:
+    """SPARKLE-384 (7, 11 steps), SPARKLE-512 (8, 12), Xoodoo[12] and, on rv32i, Ascon-p (12, 8,
+    6 rounds) of permutations.py, run on a model of the instructions, against c/ on random states."""
+    import ctypes
+    import random
+
+    gen = targets.load("rv32i").folder / "permutations.py"
+    out = tmp_path / "p.S"
+    subprocess.run([sys.executable, str(gen), target, str(out)], check=True)
+    run = _rv32(out.read_text())
+    rng = random.Random(22)
+    calls = [("hf_sparkle384", 12, s) for s in (7, 11)] + [("hf_sparkle512", 16, s) for s in (8, 12)]
+    calls += [("hf_xoodoo", 12, 0)]
+    if target == "rv32i":              # rv32i-zbb's Ascon-p works on the bit-interleaved state
+        calls += [("hf_ascon_p", 10, n) for n in (12, 8, 6)]
+    for fn, n, arg in calls:
+        state = [rng.getrandbits(32) for _ in range(n)]
+        mem = {0x1000 + 4 * i: w for i, w in enumerate(state)}
+        run(fn, mem, 0x1000, arg)
+        buf = (ctypes.c_uint32 * n)(*state)
+        getattr(host_permutations, fn)(buf, *([] if fn == "hf_xoodoo" else [ctypes.c_uint(arg)]))
+        assert [mem[0x1000 + 4 * i] for i in range(n)] == list(buf), (fn, arg)
