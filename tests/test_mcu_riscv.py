@@ -30,15 +30,27 @@ COMPARED = ("ascon-hash", "esch256", "xoodyak")     # the issue's three, also in
 
 
 @pytest.fixture(scope="module")
-def rows(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, str, str], dict]:
+def rv_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The session's cache of these runs, one for every pytest-xdist worker."""
+    base = tmp_path_factory.getbasetemp()
+    return (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "mcu-rv-cache"
+
+
+@pytest.fixture(scope="module")
+def rows(rv_cache: Path) -> dict[tuple[str, str, str], dict]:
     """Every permuted identifier on both targets in its default variant (asm), the issue's
     three in variant c on rv32i, and the portable sha256 on rv32i, in a fresh cache: both
-    libraries are cross-compiled and every firmware run here."""
-    cache = tmp_path_factory.mktemp("mcu-rv-cache")
+    libraries are cross-compiled and every firmware run here. Under pytest-xdist every worker
+    that runs a test of this module builds the fixture: the first measures into the session's
+    shared cache while holding a lock, the others wait and read its results."""
+    import fcntl
+
     runs = [(t, a, None) for t in TARGETS for a in PERMUTED] + [("rv32i", a, "c") for a in COMPARED]
     runs.append(("rv32i", "sha256", None))
-    with pytest.MonkeyPatch.context() as mp, ThreadPoolExecutor(2) as pool:
-        mp.setenv("HASHFORGE_CACHE", str(cache))
+    with open(rv_cache.with_suffix(".lock"), "w") as lock, pytest.MonkeyPatch.context() as mp, \
+            ThreadPoolExecutor(2) as pool:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        mp.setenv("HASHFORGE_CACHE", str(rv_cache))
         out = list(pool.map(lambda r: run.measure(*r), runs))
     return {(r["target"], r["algorithm"], r["variant"]): r for r in out}
 
@@ -103,8 +115,8 @@ def test_portable_identifier_has_no_permutation_figure(rows: dict) -> None:
 
 
 @needs_toolchain
-def test_cli_json_has_permutation_cycles(rows: dict, tmp_path: Path) -> None:
-    env = {**os.environ, "HASHFORGE_CACHE": str(tmp_path)}
+def test_cli_json_has_permutation_cycles(rows: dict, rv_cache: Path) -> None:
+    env = {**os.environ, "HASHFORGE_CACHE": str(rv_cache)}      # the fixture's run, read back
     out = subprocess.run([sys.executable, "-m", "hashforge", "mcu", "xoodyak", "--target", "rv32i-zbb", "--json"],
                          capture_output=True, text=True, env=env, check=False)
     assert out.returncode == 0, out.stderr
