@@ -219,7 +219,8 @@ def sbox_anf_macro(name: str, sbox: list[int]) -> list[str]:
 
 def write_sboxes() -> None:
     body = ["#include <stdint.h>", ""]
-    body += ["/* Hamsi: Serpent's S2 (c/hamsi.c's SBOX) */", *sbox_anf_macro("HAMSI_SBOX", c_array("hamsi", "SBOX")), ""]
+    body += ["/* Hamsi: Serpent's S2 (c/hamsi.c's SBOX) */",
+             *sbox_anf_macro("HAMSI_SBOX", c_array("hamsi", "SBOX")), ""]
     body += ["/* Luffa: SubCrumb (c/luffa.c's SBOX) */", *sbox_anf_macro("LUFFA_SBOX", c_array("luffa", "SBOX"))]
     header("sbox4", "the 4-bit S-boxes of Hamsi and Luffa on four 32-bit bit planes (a holds "
            "input and output bit 0), from the algebraic normal form of the reference tables.", body)
@@ -245,7 +246,7 @@ def hamsi_expansion(gen: list[int], n: int, nbits: int) -> list[list[list[int]]]
             w = [0] * n
             for b in range(4):
                 if v >> (3 - b) & 1:
-                    w = [x ^ y for x, y in zip(w, bit(4 * q + b))]
+                    w = [x ^ y for x, y in zip(w, bit(4 * q + b), strict=True)]
             t.append(w)
         out.append(t)
     return out

@@ -211,7 +211,8 @@ def collect(algorithms: list[str], jobs: int | None = None, use_cache: bool = Tr
         except (BenchError, ValueError, OSError) as exc:
             return error_row(a, str(exc))
     if algorithms:
-        from .. import algorithm_info    # a missing tool or a failed build once, not once per row
+        # a missing tool or a failed build once, not once per row
+        from .. import algorithm_info
         key = build_key(tools())
         build(key, "opt")
         if any(has_opt(algorithm_info(a).family) for a in algorithms):

@@ -52,7 +52,8 @@ def _f(x: Any, nd: int = 1) -> str:
 
 
 HEADERS = ["algorithm", "ours [instr/B]", "best portable peer [instr/B]", "ratio (ours / peer)",
-           "ours, reference C [instr/B]", "ours 0-byte message [instr]", "cycles/byte long [TSC]", "cycles 0 B [TSC]", "MB/s long",
+           "ours, reference C [instr/B]", "ours 0-byte message [instr]", "cycles/byte long [TSC]",
+           "cycles 0 B [TSC]", "MB/s long",
            "time / hashlib's", "note"]
 
 
@@ -101,7 +102,8 @@ def plot(rows: list[dict[str, Any]], ax, labels: Callable) -> None:
            for r in rows if not r.get("error") and r.get("peer_instructions_per_byte")]
     if not pts:
         return
-    ax.scatter([p[0] for p in pts], [p[1] for p in pts], color="tab:blue", zorder=3, label="hashforge (optimized build)")
+    ax.scatter([p[0] for p in pts], [p[1] for p in pts], color="tab:blue", zorder=3,
+               label="hashforge (optimized build)")
     x0, x1 = min(p[0] for p in pts) / 1.5, max(p[0] for p in pts) * 1.5
     y0, y1 = min(x0, min(p[1] for p in pts) / 1.5), max(1.5 * x1, max(p[1] for p in pts) * 2)
     ax.plot([x0, x1], [x0, x1], "k-", lw=.8, label="ours = peer")
