@@ -4,8 +4,8 @@
 #   make mcu-tools   the embedded toolchains (AVR: gcc-avr, avr-libc, simavr, libsimavr-dev;
 #                    RISC-V: gcc-riscv64-unknown-elf, picolibc-riscv64-unknown-elf, qemu-system-misc)
 # Checks of the C library beyond the tests (not part of `make test`):
-#   make cc           build warning-free (-Werror) with gcc and with clang
-#   make sanitize     every KAT vector through the C library built with ASan + UBSan
+#   make cc           build warning-free (-Werror) with gcc and with clang, optimized and reference
+#   make sanitize     every KAT vector through the C library (optimized and reference) built with ASan + UBSan
 #                     (one-shot and split into pseudo-random bit-length updates)
 #   make fuzz         libFuzzer (clang, ASan + UBSan) on every algorithm for FUZZ_SECONDS
 #   make wheel-check  build the wheel, install it into a fresh venv, use it from another folder
@@ -27,7 +27,7 @@ $(BIN)/python:
 	$(BIN)/pip install --quiet --upgrade pip
 
 # Reinstall when the C library, the binding or the project metadata change.
-$(STAMP): $(BIN)/python pyproject.toml setup.py $(wildcard c/*.c c/*.h c/*.def src/hashforge/*.c)
+$(STAMP): $(BIN)/python pyproject.toml setup.py $(wildcard c/*.c c/*.h c/*.def c/opt/*.c c/opt/*.h src/hashforge/*.c)
 	$(BIN)/pip install --quiet "setuptools>=77" wheel
 	$(BIN)/pip install --quiet --no-build-isolation -e ".[test,hw,flow]"
 	touch $@
@@ -76,11 +76,15 @@ cc:
 	$(call need_tool,clang,clang)
 	$(MAKE) -C c CC=gcc BUILD=build/gcc WERROR=1
 	$(MAKE) -C c CC=clang BUILD=build/clang WERROR=1
+	$(MAKE) -C c CC=gcc BUILD=build/gcc-ref IMPL=ref WERROR=1
+	$(MAKE) -C c CC=clang BUILD=build/clang-ref IMPL=ref WERROR=1
 
 SAN_CC      ?= gcc
 SAN_FLAGS   := -std=c99 -Wall -Wextra -pedantic -O1 -g -fno-omit-frame-pointer \
                -fsanitize=address,undefined -fno-sanitize-recover=all
-LIB_SOURCES := $(filter-out c/hashforge_main.c,$(wildcard c/*.c))
+# the library's sources per implementation (c/Makefile's IMPL: optimized, reference)
+LIB_SOURCES = $(shell $(MAKE) -s --no-print-directory -C c sources IMPL=opt)
+REF_SOURCES = $(shell $(MAKE) -s --no-print-directory -C c sources IMPL=ref)
 FUZZ_SECONDS ?= 60
 SAN_DIR     := c/build/sanitize
 
@@ -88,8 +92,10 @@ sanitize: setup
 	$(call need_tool,$(SAN_CC),$(SAN_CC))
 	mkdir -p $(SAN_DIR)
 	$(SAN_CC) $(SAN_FLAGS) -Ic -o $(SAN_DIR)/kat-check c/tools/kat_check.c $(LIB_SOURCES)
+	$(SAN_CC) $(SAN_FLAGS) -Ic -o $(SAN_DIR)/kat-check-ref c/tools/kat_check.c $(REF_SOURCES)
 	$(BIN)/python -m hashforge.kat dump > $(SAN_DIR)/vectors.txt
 	UBSAN_OPTIONS=print_stacktrace=1 $(SAN_DIR)/kat-check < $(SAN_DIR)/vectors.txt
+	UBSAN_OPTIONS=print_stacktrace=1 $(SAN_DIR)/kat-check-ref < $(SAN_DIR)/vectors.txt
 
 # Bounded: FUZZ_SECONDS of fuzzing, starting from a corpus of one input per algorithm.
 fuzz:

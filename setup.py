@@ -8,7 +8,20 @@ from pathlib import Path
 from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 
-C_SOURCES = sorted(p for p in glob("c/*.c") if not p.endswith("hashforge_main.c"))
+
+def c_sources() -> tuple[list[str], list[str]]:
+    """The library's sources as c/Makefile's default (IMPL=opt) takes them: per family
+    c/opt/<family>.c where that file exists, else the reference c/<family>.c, plus the
+    shared opt/ helpers; and the families taken from opt/ (derived from the files present)."""
+    ref = sorted(p for p in glob("c/*.c") if not p.endswith("hashforge_main.c"))
+    opt = sorted(glob("c/opt/*.c"))
+    ref_names = {Path(p).name for p in ref}
+    opt_names = {Path(p).name for p in opt}
+    families = sorted(Path(p).stem for p in opt if Path(p).name in ref_names)
+    return [p for p in ref if Path(p).name not in opt_names] + opt, families
+
+
+C_SOURCES, OPT_FAMILIES = c_sources()
 SHARED_FOLDERS = ("rtl", "kat", "data")     # hashforge.paths.SHARE holds them in a wheel
 
 
@@ -38,7 +51,8 @@ setup(
             "hashforge._native",
             sources=["src/hashforge/_native.c", *C_SOURCES],
             include_dirs=["c"],
-            depends=glob("c/*.h") + ["c/families.def"],
+            depends=glob("c/*.h") + glob("c/opt/*.h") + ["c/families.def"],
+            define_macros=[("HF_OPT_FAMILIES", '"' + " ".join(OPT_FAMILIES) + '"')],
             extra_compile_args=["-std=c99", "-O2"],
         )
     ]

@@ -81,6 +81,10 @@ size_t hf_count(void);
 const hf_algo *hf_at(size_t index);           /* NULL past the end */
 const hf_algo *hf_find(const char *name);     /* NULL if unknown */
 
+/* "opt" when this build took the family's optimized implementation (c/opt/<family>.c),
+ * "ref" for its reference code (c/<family>.c); NULL for an unknown family. */
+const char *hf_impl(const char *family);
+
 /* Streaming. out_bits == 0 selects the algorithm's default length; a
  * non-default length is accepted only for XOFs (returns -1 otherwise, or when
  * out_bits is not a positive multiple of 8 up to HF_OUT_MAX_BITS). */

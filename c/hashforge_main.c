@@ -1,5 +1,6 @@
 /* hashforge-c: the C library on its own, without Python.
  *   hashforge-c list
+ *   hashforge-c --version            which implementation (opt or ref) each family was built from
  *   hashforge-c selftest             checks of shared building blocks (AES) and
  *                                    generated tables (RFSB-509 against AES)
  *   hashforge-c ALGO [FILE|-]...     prints "HEX  NAME" like sha256sum */
@@ -46,7 +47,7 @@ int main(int argc, char **argv)
     const hf_algo *algo;
     int i, rc = 0;
     if (argc < 2) {
-        fprintf(stderr, "usage: hashforge-c list | selftest | ALGO [FILE|-]...\n");
+        fprintf(stderr, "usage: hashforge-c list | selftest | --version | ALGO [FILE|-]...\n");
         return 2;
     }
     if (strcmp(argv[1], "selftest") == 0) {
@@ -54,6 +55,17 @@ int main(int argc, char **argv)
         printf("aes: %s\n", r == 0 ? "ok" : "FAIL");
         printf("rfsb509 table = AES generation: %s\n", t == 0 ? "ok" : "FAIL");
         return finish_output(r == 0 && t == 0 ? 0 : 1);
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        size_t k;
+        const char *last = "";
+        printf("hashforge-c (implementation per family: opt = c/opt/, ref = reference)\n");
+        for (k = 0; k < hf_count(); k++)
+            if (strcmp(hf_at(k)->family, last) != 0) {
+                last = hf_at(k)->family;
+                printf("%s\t%s\n", last, hf_impl(last));
+            }
+        return finish_output(0);
     }
     if (strcmp(argv[1], "list") == 0) {
         size_t k;

@@ -14,6 +14,12 @@
 #include HF_FAMILIES
 #undef HF_FAMILY
 
+/* The families this build took from c/opt/, separated by spaces (c/Makefile and setup.py
+ * derive the list from the files present); none in a build that does not say. */
+#ifndef HF_OPT_FAMILIES
+#define HF_OPT_FAMILIES ""
+#endif
+
 typedef struct { const hf_algo *algos; const size_t *count; } hf_family_entry;
 
 static const hf_family_entry families[] = {
@@ -50,6 +56,28 @@ const hf_algo *hf_find(const char *name)
         if (strcmp(hf_at(i)->name, name) == 0)
             return hf_at(i);
     return NULL;
+}
+
+const char *hf_impl(const char *family)
+{
+    const char *p = HF_OPT_FAMILIES;
+    size_t n, i;
+    int known = 0;
+    if (family == NULL)
+        return NULL;
+    for (i = 0; i < HF_COUNTOF(families) && !known; i++)
+        known = *families[i].count > 0 && strcmp(families[i].algos[0].family, family) == 0;
+    if (!known)
+        return NULL;
+    n = strlen(family);
+    while (*p != '\0') {
+        size_t w = strcspn(p, " ");
+        if (w == n && strncmp(p, family, n) == 0)
+            return "opt";
+        p += w;
+        p += strspn(p, " ");
+    }
+    return "ref";
 }
 
 int hf_init(hf_ctx *ctx, const hf_algo *algo, size_t out_bits)
@@ -90,6 +118,17 @@ void hf_update(hf_ctx *ctx, const uint8_t *data, size_t nbits)
     while (nbits > 0) {
         if (ctx->fill_bits == block_bits)
             compress_block(ctx); /* only a lazy algorithm gets here */
+        /* Whole blocks straight from the input while more input follows them (so a lazy
+         * algorithm's last block still waits for final()): no copy through ctx->block,
+         * which stays all zero. */
+        if (ctx->fill_bits == 0 && in_bit == 0 && nbits > block_bits) {
+            do {
+                ctx->algo->compress(ctx->state.bytes, ctx->algo, data);
+                data += block_bits / 8;
+                nbits -= block_bits;
+            } while (nbits > block_bits);
+            continue;
+        }
         if (ctx->fill_bits % 8 == 0 && in_bit == 0 && nbits >= 8) {
             size_t n = (block_bits - ctx->fill_bits) / 8;
             if (n > nbits / 8)

@@ -41,3 +41,11 @@ def test_selftest_shared_blocks(hashforge_c: Path) -> None:
     r = subprocess.run([str(hashforge_c), "selftest"], capture_output=True)
     assert r.returncode == 0, r.stdout
     assert b"aes: ok" in r.stdout
+
+
+def test_version_names_each_familys_implementation(hashforge_c: Path) -> None:
+    """make -C c builds IMPL=opt: a family with c/opt/<family>.c reports opt, the rest ref."""
+    out = subprocess.run([str(hashforge_c), "--version"], capture_output=True, check=True, text=True).stdout
+    rows = dict(line.split("\t") for line in out.splitlines()[1:])
+    have = {p.stem for p in (REPO / "c" / "opt").glob("*.c")}
+    assert rows and all(v == ("opt" if f in have else "ref") for f, v in rows.items()), rows

@@ -523,7 +523,23 @@ static PyObject *native_bench(PyObject *module, PyObject *args)
     return list;
 }
 
+static PyObject *native_implementation(PyObject *self, PyObject *arg)
+{
+    const char *family = PyUnicode_AsUTF8(arg), *impl;
+    (void)self;
+    if (family == NULL)
+        return NULL;
+    impl = hf_impl(family);
+    if (impl == NULL) {
+        PyErr_Format(PyExc_ValueError, "unknown family '%s'", family);
+        return NULL;
+    }
+    return PyUnicode_FromString(impl);
+}
+
 static PyMethodDef native_methods[] = {
+    {"implementation", native_implementation, METH_O,
+     "implementation(family) -> 'opt' (c/opt/<family>.c) or 'ref' (c/<family>.c): the C this build took"},
     {"bench", native_bench, METH_VARARGS,
      "bench(name, nbytes, runs) -> [(tsc_ticks or None, ns)]: init + update + final of an nbytes message per run, "
      "timed in C (rdtsc where the CPU has it, CLOCK_MONOTONIC)"},

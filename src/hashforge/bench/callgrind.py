@@ -5,7 +5,9 @@ C is measured against, which anyone can re-run (`make bench`).
     python -m hashforge.bench.callgrind [ALGO|FAMILY|all ...] [--json] [-j N] [--no-cache]
 
 Without arguments: every identifier data/software_peers.csv lists. The library and a tiny
-driver (c/tools/bench_callgrind.c) are built with gcc -O2, as the issue measured the peers;
+driver (c/tools/bench_callgrind.c) are built with gcc -O2, as the issue measured the peers,
+twice: the optimized build (make -C c IMPL=opt, the default: c/opt/<family>.c where a family
+has one) and the reference code (IMPL=ref); a family without an opt/ file is counted once;
 callgrind counts the instructions (Ir) of init + update + final only (the driver's
 hf_bench_one, --toggle-collect), for a 64 KiB and a 0-byte message, and
 instructions/byte = (Ir(64 KiB) - Ir(0)) / 65536. The driver's 64 KiB digest is checked
@@ -89,7 +91,8 @@ def tools() -> dict[str, str]:
 
 def _sources_digest(cdir: Path) -> str:
     h = hashlib.sha256()
-    files = sorted([*cdir.glob("*.c"), *cdir.glob("*.h"), *cdir.glob("*.def"), cdir / DRIVER, cdir / "Makefile"])
+    files = sorted([*cdir.glob("*.c"), *cdir.glob("*.h"), *cdir.glob("*.def"), *cdir.glob("opt/*.[ch]"),
+                    cdir / DRIVER, cdir / "Makefile"])
     for f in files:
         h.update(f.relative_to(cdir).as_posix().encode() + b"\0" + f.read_bytes() + b"\0")
     return h.hexdigest()[:24]
@@ -103,10 +106,19 @@ def build_key(versions: dict[str, str]) -> str:
     return hashlib.sha256(blob.encode()).hexdigest()[:24]
 
 
-def build(key: str) -> Path:
-    """The driver linked against libhashforge.a (the library's own Makefile, gcc -O2), built
-    once per key into the cache; returns the executable."""
+IMPLS = ("opt", "ref")
+
+
+def has_opt(family: str) -> bool:
+    """Whether c/opt/ has the family (then IMPL=opt and IMPL=ref differ)."""
+    return (paths.c_dir() / "opt" / f"{family}.c").is_file()
+
+
+def build(key: str, impl: str = "opt") -> Path:
+    """The driver linked against libhashforge.a (the library's own Makefile, gcc -O2, IMPL=impl),
+    built once per key and implementation into the cache; returns the executable."""
     root = paths.cache_dir() / "callgrind-build"
+    key = f"{key}-{impl}"
     exe = root / key / "bench-callgrind"
     if exe.is_file():
         return exe
@@ -116,7 +128,7 @@ def build(key: str) -> Path:
     env = {**{k: v for k, v in os.environ.items() if k not in ("CC", "LDFLAGS")}, "CFLAGS": CFLAGS}
     cdir = paths.c_dir()
     try:
-        subprocess.run(["make", "-s", "-C", str(cdir), f"CC={CC}", f"BUILD={tmp}",
+        subprocess.run(["make", "-s", "-C", str(cdir), f"CC={CC}", f"BUILD={tmp}", f"IMPL={impl}",
                         f"{tmp}/libhashforge.a"], env=env, check=True, capture_output=True, text=True)
         subprocess.run([CC, CFLAGS, "-std=c99", f"-I{cdir}", str(cdir / DRIVER), str(tmp / "libhashforge.a"),
                         "-o", str(tmp / "bench-callgrind")], env=env, check=True, capture_output=True, text=True)
@@ -157,15 +169,24 @@ def measure(algorithm: str, use_cache: bool = True, peers: dict[str, dict[str, s
     ckey = cache.key_of({"callgrind": key, "algorithm": algorithm})
     row = cache.hit("callgrind", ckey) if use_cache else None
     if row is None:
-        exe = build(key)
-        ir_long, digest = run_callgrind(exe, algorithm, LONG)
-        ir_empty, _ = run_callgrind(exe, algorithm, 0)
         info = algorithm_info(algorithm)
         want = new(algorithm, _message(), length=min(info.digest_bits, 512) // 8 if info.xof else None).hexdigest()
-        if digest != want:
-            raise BenchError(f"{algorithm}: the driver's digest {digest[:16]}… is not the binding's {want[:16]}…")
-        row = {"algorithm": algorithm, "ir_long": ir_long, "ir_empty": ir_empty, "message_bytes": LONG,
-               "instructions_per_byte": round(per_byte(ir_long, ir_empty), 2),
+        impl = "opt" if has_opt(info.family) else "ref"
+        counts = {}
+        for which in (IMPLS if impl == "opt" else IMPLS[:1]):
+            exe = build(key, which)
+            ir_long, digest = run_callgrind(exe, algorithm, LONG)
+            ir_empty, _ = run_callgrind(exe, algorithm, 0)
+            if digest != want:
+                raise BenchError(f"{algorithm} ({which}): the driver's digest {digest[:16]}… is not the "
+                                 f"binding's {want[:16]}…")
+            counts[which] = (ir_long, ir_empty)
+        counts.setdefault("ref", counts["opt"])         # no opt/ file: the build is the reference
+        (ir_long, ir_empty), (ref_long, ref_empty) = counts["opt"], counts["ref"]
+        row = {"algorithm": algorithm, "implementation": impl, "ir_long": ir_long, "ir_empty": ir_empty,
+               "message_bytes": LONG, "instructions_per_byte": round(per_byte(ir_long, ir_empty), 2),
+               "ref_ir_long": ref_long, "ref_ir_empty": ref_empty,
+               "ref_instructions_per_byte": round(per_byte(ref_long, ref_empty), 2),
                "compiler": versions["cc"], "flags": CFLAGS, "valgrind": versions["valgrind"]}
         cache.store("callgrind", ckey, row)
         row["cached"] = False
@@ -190,7 +211,12 @@ def collect(algorithms: list[str], jobs: int | None = None, use_cache: bool = Tr
         except (BenchError, ValueError, OSError) as exc:
             return error_row(a, str(exc))
     if algorithms:
-        build(build_key(tools()))         # a missing tool or a failed build once, not once per row
+        # a missing tool or a failed build once, not once per row
+        from .. import algorithm_info
+        key = build_key(tools())
+        build(key, "opt")
+        if any(has_opt(algorithm_info(a).family) for a in algorithms):
+            build(key, "ref")
     with ThreadPoolExecutor(max(1, jobs or os.cpu_count() or 1)) as pool:
         return list(pool.map(one, algorithms))
 
@@ -200,11 +226,13 @@ def line(r: dict[str, Any]) -> str:
         return f"{r['algorithm']:<16} ERROR: {r['error']}"
     peer = r.get("peer_instructions_per_byte")
     ratio = r.get("ratio")
-    return (f"{r['algorithm']:<16} {r['instructions_per_byte']:>10.1f} {'–' if peer is None else f'{peer:.0f}':>6} "
-            f"{'–' if ratio is None else f'{ratio:.2f}x':>7}  (Ir 64 KiB {r['ir_long']:,}, 0 B {r['ir_empty']:,})")
+    ref = r.get("ref_instructions_per_byte", r["instructions_per_byte"])
+    return (f"{r['algorithm']:<16} {r.get('implementation', 'ref'):>4} {ref:>9.1f} {r['instructions_per_byte']:>9.1f} "
+            f"{'–' if peer is None else f'{peer:.0f}':>6} {'–' if ratio is None else f'{ratio:.2f}x':>7}  "
+            f"(Ir 64 KiB {r['ir_long']:,}, 0 B {r['ir_empty']:,})")
 
 
-HEADER = f"{'identifier':<16} {'ours [Ir/B]':>10} {'peer':>6} {'ratio':>7}"
+HEADER = f"{'identifier':<16} {'impl':>4} {'ref [Ir/B]':>9} {'opt [Ir/B]':>9} {'peer':>6} {'ratio':>7}"
 
 
 def default_selection() -> list[str]:
