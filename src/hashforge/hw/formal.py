@@ -217,8 +217,8 @@ def prove_pad(mode: str, width: int, depth: int = DEFAULT_DEPTH, *, pad_source: 
 
 
 # hf_ser: a digest chunk of three beats, the last one partial (80 bits at W=32, 160 at W=64),
-# and a chunk as long as the longest digest at each width (512 bits; SHA-224's 224 at W=64)
-SER_CONFIGS: dict[int, tuple[int, ...]] = {32: (80, 512), 64: (160, 224, 512)}
+# and a longer chunk: 8 beats at W=32, SHA-224's 224 bits (a half beat of zeros) at W=64
+SER_CONFIGS: dict[int, tuple[int, ...]] = {32: (80, 256), 64: (160, 224)}
 SER_DEPTH = 12
 
 
