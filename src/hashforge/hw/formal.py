@@ -253,10 +253,11 @@ def prove_ser(width: int, chunk_bits: int, depth: int = SER_DEPTH, *, ser_source
 
 def table(results: list[Result]) -> str:
     """The markdown table of docs/hardware.md ("Formal results")."""
-    out = ["| unit | mode | W | block / chunk bits | result | covers reached | solver | time |",
-           "|---|---|---|---|---|---|---|---|"]
+    out = ["| unit | properties | mode | W | block / chunk bits | result | covers reached | solver | time |",
+           "|---|---|---|---|---|---|---|---|---|"]
     for r in results:
-        out.append(f"| `{r.unit}` | {'`' + r.mode + '`' if r.mode != '-' else '–'} | {r.width} | {r.block} | "
+        props = "S1–S4" if r.unit == "hf_ser" else "P1–P4"
+        out.append(f"| `{r.unit}` | {props} | {'`' + r.mode + '`' if r.mode != '-' else '–'} | {r.width} | {r.block} | "
                    f"{r.result()} | {r.covered} | {SOLVER} | {r.seconds:.0f} s |")
     return "\n".join(out) + "\n"
 
