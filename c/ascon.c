@@ -64,6 +64,12 @@ static void ascon_permute(uint64_t x[5], unsigned rounds)
         x[4] ^= hf_rotr64(x[4], 7) ^ hf_rotr64(x[4], 41);
     }
 }
+#ifdef HF_PERM_EXPORT
+/* -DHF_PERM_EXPORT: the C permutation also under the assembly one's name, so that a
+ * target's benchmark can time one call of it (hashforge mcu's comparison variant c). */
+void hf_ascon_p(uint64_t x[5], unsigned rounds);
+void hf_ascon_p(uint64_t x[5], unsigned rounds) { ascon_permute(x, rounds); }
+#endif
 #endif
 
 /* -DHF_ASCON_INTERLEAVED (with a target's bit-interleaved permutation): the state is held

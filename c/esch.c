@@ -88,6 +88,14 @@ static void sparkle(uint32_t *w, unsigned branches, unsigned steps)
         w[half + 1] = y0;
     }
 }
+#ifdef HF_PERM_EXPORT
+/* -DHF_PERM_EXPORT: the C permutation also under the assembly one's name, so that a
+ * target's benchmark can time one call of it (hashforge mcu's comparison variant c). */
+void hf_sparkle384(uint32_t w[12], unsigned steps);
+void hf_sparkle512(uint32_t w[16], unsigned steps);
+void hf_sparkle384(uint32_t w[12], unsigned steps) { sparkle(w, 6, steps); }
+void hf_sparkle512(uint32_t w[16], unsigned steps) { sparkle(w, 8, steps); }
+#endif
 #endif
 
 /* M3-style injection of one 128-bit block into the left half. */

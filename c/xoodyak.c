@@ -77,6 +77,12 @@ static void xoodoo(uint32_t a[12])
             a[x] = b[x];
     }
 }
+#ifdef HF_PERM_EXPORT
+/* -DHF_PERM_EXPORT: the C permutation also under the assembly one's name, so that a
+ * target's benchmark can time one call of it (hashforge mcu's comparison variant c). */
+void hf_xoodoo(uint32_t a[12]);
+void hf_xoodoo(uint32_t a[12]) { xoodoo(a); }
+#endif
 #endif
 
 /* One absorb step; `full` marks a 16-byte block, whose padding byte falls

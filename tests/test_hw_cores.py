@@ -78,6 +78,31 @@ def _full_kat_identifiers() -> set[tuple[str, str]]:
 FULL_KAT = _full_kat_identifiers()
 
 
+def _assert_unit_passes(unit: sim.Unit, bench: str, width: int | None = None,
+                        env: dict[str, str] | None = None) -> None:
+    """A unit (a round module and its own bench, or a core with other parameters) is lint
+    clean under -Wall and passes its cocotb bench."""
+    ok, out = sim.lint(unit, width)
+    assert ok and "%Warning" not in out, out
+    ok, out = sim.run_unit(unit, bench, width=width, env=env)
+    assert ok, out[-3000:]
+
+
+def _mutant(path: Path, old: str, new: str, tmp_path: Path) -> Path:
+    """A copy of `path` in tmp_path with its one occurrence of `old` replaced by `new`."""
+    src = path.read_text()
+    assert src.count(old) == 1, f"{path.name}: {old!r} must occur exactly once"
+    bad = tmp_path / path.name
+    bad.write_text(src.replace(old, new))
+    return bad
+
+
+def _assert_unit_fails(unit: sim.Unit, bench: str, env: dict[str, str] | None = None) -> None:
+    """The bench is not vacuous: it fails on the mutant `unit`."""
+    ok, _ = sim.run_unit(unit, bench, env=env)
+    assert not ok
+
+
 def _first_of_each_folder() -> list[str]:
     seen, out = set(), []
     for a in IDS:
@@ -311,10 +336,7 @@ def test_radiogatun_round_unit(word):
     root = cores.rtl_root() / "radiogatun"
     unit = sim.Unit(top="hf_radiogatun_round", sources=(root / "hf_radiogatun_round.v",),
                     params={"WORD": word})
-    ok, out = sim.lint(unit, None)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.radiogatun_round_bench", env={"HF_WORD": str(word)})
-    assert ok, out[-3000:]
+    _assert_unit_passes(unit, "hashforge.hw.radiogatun_round_bench", env={"HF_WORD": str(word)})
 
 
 @pytest.mark.parametrize("algorithm,width,out_bits", [
@@ -326,11 +348,8 @@ def test_radiogatun_xof_lengths(algorithm, width, out_bits):
     registry's schedule."""
     core = cores.get(algorithm)
     unit = sim.Unit(top=core.top, sources=core.sources, params={**core.params, "OUT_BITS": out_bits})
-    ok, out = sim.lint(unit, width)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.radiogatun_xof_bench", width=width,
+    _assert_unit_passes(unit, "hashforge.hw.radiogatun_xof_bench", width=width,
                            env={"HF_ALGO": algorithm, "HF_WIDTH": str(width), "HF_OUT_BITS": str(out_bits)})
-    assert ok, out[-3000:]
 
 
 def test_xoodyak_round_unit():
@@ -338,21 +357,15 @@ def test_xoodyak_round_unit():
     module doing every Xoodoo round, compared with the C library."""
     root = cores.rtl_root() / "xoodyak"
     unit = sim.Unit(top="hf_xoodoo_round", sources=(root / "hf_xoodoo_round.v",))
-    ok, out = sim.lint(unit, None)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.xoodoo_round_bench")
-    assert ok, out[-3000:]
+    _assert_unit_passes(unit, "hashforge.hw.xoodoo_round_bench")
 
 
 def test_xoodyak_round_bench_fails_on_a_wrong_round(tmp_path):
     """The bench is not vacuous: the last round constant off by one bit fails it."""
-    src = (cores.rtl_root() / "xoodyak" / "hf_xoodoo_round.v").read_text()
-    assert src.count("rc = 32'h012") == 1
-    bad = tmp_path / "hf_xoodoo_round.v"
-    bad.write_text(src.replace("rc = 32'h012", "rc = 32'h013"))
+    bad = _mutant(cores.rtl_root() / "xoodyak" / "hf_xoodoo_round.v",
+                  "rc = 32'h012", "rc = 32'h013", tmp_path)
     unit = sim.Unit(top="hf_xoodoo_round", sources=(bad,))
-    ok, _ = sim.run_unit(unit, "hashforge.hw.xoodoo_round_bench", env={"HF_COUNT": "2"})
-    assert not ok
+    _assert_unit_fails(unit, "hashforge.hw.xoodoo_round_bench", env={"HF_COUNT": "2"})
 
 
 @pytest.mark.parametrize("branches", [6, 8])
@@ -362,23 +375,16 @@ def test_sparkle_step_unit(branches):
     root = cores.rtl_root() / "esch"
     unit = sim.Unit(top="hf_sparkle_step", sources=(root / "hf_sparkle_step.v",),
                     params={"NB": branches})
-    ok, out = sim.lint(unit, None)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.sparkle_step_bench", env={"HF_BRANCHES": str(branches)})
-    assert ok, out[-3000:]
+    _assert_unit_passes(unit, "hashforge.hw.sparkle_step_bench", env={"HF_BRANCHES": str(branches)})
 
 
 def test_sparkle_step_bench_fails_on_a_wrong_step(tmp_path):
     """The bench is not vacuous: Alzette's last rotation off by one fails it."""
     root = cores.rtl_root() / "esch"
-    src = (root / "hf_sparkle_step.v").read_text()
-    assert src.count("hf_rotr32(x, 16)") == 1
-    bad = tmp_path / "hf_sparkle_step.v"
-    bad.write_text(src.replace("hf_rotr32(x, 16)", "hf_rotr32(x, 15)"))
+    bad = _mutant(root / "hf_sparkle_step.v", "hf_rotr32(x, 16)", "hf_rotr32(x, 15)", tmp_path)
     (tmp_path / "hf_sparkle.vh").write_text((root / "hf_sparkle.vh").read_text())
     unit = sim.Unit(top="hf_sparkle_step", sources=(bad,), params={"NB": 6})
-    ok, _ = sim.run_unit(unit, "hashforge.hw.sparkle_step_bench", env={"HF_BRANCHES": "6", "HF_COUNT": "2"})
-    assert not ok
+    _assert_unit_fails(unit, "hashforge.hw.sparkle_step_bench", env={"HF_BRANCHES": "6", "HF_COUNT": "2"})
 
 
 @pytest.mark.parametrize("word", [32, 64])
@@ -387,21 +393,15 @@ def test_irrupt_ir1_unit(word):
     with the C library; random rounds with r over the whole word against a Python round."""
     root = cores.rtl_root() / "irrupt"
     unit = sim.Unit(top="hf_irrupt_ir1", sources=(root / "hf_irrupt_ir1.v",), params={"WORD": word})
-    ok, out = sim.lint(unit, None)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.irrupt_ir1_bench", env={"HF_WORD": str(word)})
-    assert ok, out[-3000:]
+    _assert_unit_passes(unit, "hashforge.hw.irrupt_ir1_bench", env={"HF_WORD": str(word)})
 
 
 def test_irrupt_ir1_bench_fails_on_a_wrong_round(tmp_path):
     """The bench is not vacuous: multiplying by 5 instead of 9 fails it."""
-    src = (cores.rtl_root() / "irrupt" / "hf_irrupt_ir1.v").read_text()
-    assert src.count("u + hf_shl_w(u, 3)") == 1
-    bad = tmp_path / "hf_irrupt_ir1.v"
-    bad.write_text(src.replace("u + hf_shl_w(u, 3)", "u + hf_shl_w(u, 2)"))
+    bad = _mutant(cores.rtl_root() / "irrupt" / "hf_irrupt_ir1.v",
+                  "u + hf_shl_w(u, 3)", "u + hf_shl_w(u, 2)", tmp_path)
     unit = sim.Unit(top="hf_irrupt_ir1", sources=(bad,), params={"WORD": 32})
-    ok, _ = sim.run_unit(unit, "hashforge.hw.irrupt_ir1_bench", env={"HF_WORD": "32", "HF_COUNT": "2"})
-    assert not ok
+    _assert_unit_fails(unit, "hashforge.hw.irrupt_ir1_bench", env={"HF_WORD": "32", "HF_COUNT": "2"})
 
 
 IRRUPT_NBZ = [pytest.param(a, arch, w, None, id=f"{a}:{arch}:W{w}")
@@ -455,11 +455,7 @@ def test_hamsi_units(unit, big):
     if unit == "round":
         srcs = (cores.rtl_root() / "prim" / "hf_sbox4_layer.v",) + srcs
     u = sim.Unit(top=f"hf_hamsi_{unit}", sources=srcs, params={"BIG": big})
-    ok, out = sim.lint(u, None)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(u, "hashforge.hw.hamsi_round_bench",
-                           env={"HF_UNIT": unit, "HF_BIG": str(big)})
-    assert ok, out[-3000:]
+    _assert_unit_passes(u, "hashforge.hw.hamsi_round_bench", env={"HF_UNIT": unit, "HF_BIG": str(big)})
 
 
 @pytest.mark.parametrize("algorithm,width,unroll", [
@@ -470,11 +466,8 @@ def test_hamsi_unroll(algorithm, width, unroll):
     at that UNROLL."""
     core = cores.get(algorithm)
     unit = sim.Unit(top=core.top, sources=core.sources, params={**core.params, "UNROLL": unroll})
-    ok, out = sim.lint(unit, width)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.hamsi_unroll_bench", width=width,
+    _assert_unit_passes(unit, "hashforge.hw.hamsi_unroll_bench", width=width,
                            env={"HF_ALGO": algorithm, "HF_WIDTH": str(width), "HF_UNROLL": str(unroll)})
-    assert ok, out[-3000:]
 
 
 def test_ascon_round_unit():
@@ -482,22 +475,15 @@ def test_ascon_round_unit():
     hashed with the module doing every permutation round, compared with the C library."""
     root = cores.rtl_root() / "ascon"
     unit = sim.Unit(top="hf_ascon_round", sources=(root / "hf_ascon_sbox.v", root / "hf_ascon_round.v"))
-    ok, out = sim.lint(unit, None)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.ascon_round_bench")
-    assert ok, out[-3000:]
+    _assert_unit_passes(unit, "hashforge.hw.ascon_round_bench")
 
 
 def test_ascon_round_bench_fails_on_a_wrong_round(tmp_path):
     """The bench is not vacuous: one rotation of the linear layer off by one fails it."""
     root = cores.rtl_root() / "ascon"
-    src = (root / "hf_ascon_round.v").read_text()
-    assert src.count("hf_rotr64(y0, 19)") == 1
-    bad = tmp_path / "hf_ascon_round.v"
-    bad.write_text(src.replace("hf_rotr64(y0, 19)", "hf_rotr64(y0, 18)"))
+    bad = _mutant(root / "hf_ascon_round.v", "hf_rotr64(y0, 19)", "hf_rotr64(y0, 18)", tmp_path)
     unit = sim.Unit(top="hf_ascon_round", sources=(root / "hf_ascon_sbox.v", bad))
-    ok, _ = sim.run_unit(unit, "hashforge.hw.ascon_round_bench", env={"HF_COUNT": "2"})
-    assert not ok
+    _assert_unit_fails(unit, "hashforge.hw.ascon_round_bench", env={"HF_COUNT": "2"})
 
 
 @pytest.mark.parametrize("algorithm,arch,width,out_bits", [
@@ -509,12 +495,9 @@ def test_ascon_xof_lengths(algorithm, arch, width, out_bits):
     the registry's schedule (the generic XOF bench, hashforge.hw.radiogatun_xof_bench)."""
     core = cores.get(algorithm, arch)
     unit = sim.Unit(top=core.top, sources=core.sources, params={**core.params, "OUT_BITS": out_bits})
-    ok, out = sim.lint(unit, width)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.radiogatun_xof_bench", width=width,
+    _assert_unit_passes(unit, "hashforge.hw.radiogatun_xof_bench", width=width,
                            env={"HF_ALGO": algorithm, "HF_ARCH": arch, "HF_WIDTH": str(width),
                                 "HF_OUT_BITS": str(out_bits)})
-    assert ok, out[-3000:]
 
 
 def test_jh_round_unit():
@@ -525,10 +508,7 @@ def test_jh_round_unit():
     root = cores.rtl_root() / "jh"
     unit = sim.Unit(top="hf_jh_round",
                     sources=(cores.rtl_root() / "prim" / "hf_sbox4_layer.v", root / "hf_jh_round.v"))
-    ok, out = sim.lint(unit, None)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.jh_round_bench")
-    assert ok, out[-3000:]
+    _assert_unit_passes(unit, "hashforge.hw.jh_round_bench")
     text = (root / "hf_jh.v").read_text()
     for final in (0, 1):
         for bits in (224, 256, 384, 512):
@@ -549,10 +529,7 @@ def test_luffa_units(unit, wn):
     srcs = ((cores.rtl_root() / "prim" / "hf_sbox4_layer.v", root / "hf_luffa_step.v") if unit == "step"
             else (root / "hf_luffa_mi.v",))
     u = sim.Unit(top=f"hf_luffa_{unit}", sources=srcs, params={} if unit == "step" else {"WN": wn})
-    ok, out = sim.lint(u, None)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(u, "hashforge.hw.luffa_step_bench", env={"HF_UNIT": unit, "HF_WN": str(wn)})
-    assert ok, out[-3000:]
+    _assert_unit_passes(u, "hashforge.hw.luffa_step_bench", env={"HF_UNIT": unit, "HF_WN": str(wn)})
 
 
 
@@ -563,21 +540,14 @@ def test_cubehash_round_unit():
     round (padding, block XOR and finalisation in Python), compared with the C library."""
     root = cores.rtl_root() / "cubehash"
     unit = sim.Unit(top="hf_cubehash_round", sources=(root / "hf_cubehash_round.v",))
-    ok, out = sim.lint(unit, None)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.cubehash_round_bench")
-    assert ok, out[-3000:]
+    _assert_unit_passes(unit, "hashforge.hw.cubehash_round_bench")
 
 
 def test_cubehash_round_bench_fails_on_a_wrong_round(tmp_path):
     """The bench is not vacuous: the second rotation off by one fails it."""
-    src = (cores.rtl_root() / "cubehash" / "hf_cubehash_round.v").read_text()
-    assert src.count("32], 11)") == 1
-    bad = tmp_path / "hf_cubehash_round.v"
-    bad.write_text(src.replace("32], 11)", "32], 12)"))
+    bad = _mutant(cores.rtl_root() / "cubehash" / "hf_cubehash_round.v", "32], 11)", "32], 12)", tmp_path)
     unit = sim.Unit(top="hf_cubehash_round", sources=(bad,))
-    ok, _ = sim.run_unit(unit, "hashforge.hw.cubehash_round_bench", env={"HF_COUNT": "0"})
-    assert not ok
+    _assert_unit_fails(unit, "hashforge.hw.cubehash_round_bench", env={"HF_COUNT": "0"})
 
 
 def _bmw_compress_unit(word: int, f1: Path | None = None) -> sim.Unit:
@@ -595,42 +565,33 @@ def test_bmw_compress_unit(word):
     every compression, the final one included (padding, IV, truncation in Python), compared
     with the C library."""
     unit = _bmw_compress_unit(word)
-    ok, out = sim.lint(unit, None)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.bmw_compress_bench", env={"HF_WORD": str(word)})
-    assert ok, out[-3000:]
+    _assert_unit_passes(unit, "hashforge.hw.bmw_compress_bench", env={"HF_WORD": str(word)})
 
 
 def test_bmw_compress_bench_fails_on_a_wrong_expansion(tmp_path):
     """The bench is not vacuous: AddElement's first rotation off by one fails it."""
-    src = (cores.rtl_root() / "bmw" / "hf_bmw_f1.v").read_text()
-    assert src.count("m[WB*p +: WB], p + 1)") == 1
-    bad = tmp_path / "hf_bmw_f1.v"
-    bad.write_text(src.replace("m[WB*p +: WB], p + 1)", "m[WB*p +: WB], p + 2)"))
+    bad = _mutant(cores.rtl_root() / "bmw" / "hf_bmw_f1.v",
+                  "m[WB*p +: WB], p + 1)", "m[WB*p +: WB], p + 2)", tmp_path)
     (tmp_path / "hf_bmw.vh").write_text((cores.rtl_root() / "bmw" / "hf_bmw.vh").read_text())
-    ok, _ = sim.run_unit(_bmw_compress_unit(32, bad), "hashforge.hw.bmw_compress_bench",
-                         env={"HF_WORD": "32", "HF_COUNT": "0"})
+    _assert_unit_fails(_bmw_compress_unit(32, bad), "hashforge.hw.bmw_compress_bench",
+                       env={"HF_WORD": "32", "HF_COUNT": "0"})
+
+
 @pytest.mark.parametrize("word", [32, 64])
 def test_blake_half_g_unit(word):
     """hf_blake_g alone: random messages of the round-2 and final identifiers hashed with the
     module doing every half of every G, compared with the C library."""
     root = cores.rtl_root() / "blake"
     unit = sim.Unit(top="hf_blake_g", sources=(root / "hf_blake_g.v",), params={"WORD": word})
-    ok, out = sim.lint(unit, None)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.blake_g_bench", env={"HF_WORD": str(word)})
-    assert ok, out[-3000:]
+    _assert_unit_passes(unit, "hashforge.hw.blake_g_bench", env={"HF_WORD": str(word)})
 
 
 def test_blake_half_g_bench_fails_on_a_wrong_rotation(tmp_path):
     """The bench is not vacuous: the second half's last rotation off by one fails it."""
-    src = (cores.rtl_root() / "blake" / "hf_blake_g.v").read_text()
-    assert src.count("R2_1 = BIG ? 11 : 7;") == 1
-    bad = tmp_path / "hf_blake_g.v"
-    bad.write_text(src.replace("R2_1 = BIG ? 11 : 7;", "R2_1 = BIG ? 11 : 6;"))
+    bad = _mutant(cores.rtl_root() / "blake" / "hf_blake_g.v",
+                  "R2_1 = BIG ? 11 : 7;", "R2_1 = BIG ? 11 : 6;", tmp_path)
     unit = sim.Unit(top="hf_blake_g", sources=(bad,), params={"WORD": 32})
-    ok, _ = sim.run_unit(unit, "hashforge.hw.blake_g_bench", env={"HF_WORD": "32", "HF_COUNT": "2"})
-    assert not ok
+    _assert_unit_fails(unit, "hashforge.hw.blake_g_bench", env={"HF_WORD": "32", "HF_COUNT": "2"})
 
 
 def test_skein_round4_unit():
@@ -639,21 +600,15 @@ def test_skein_round4_unit():
     configuration UBI, the message blocks, the output UBI), compared with the C library."""
     root = cores.rtl_root() / "skein"
     unit = sim.Unit(top="hf_skein_round4", sources=(root / "hf_skein_round4.v",))
-    ok, out = sim.lint(unit, None)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.skein_round_bench")
-    assert ok, out[-3000:]
+    _assert_unit_passes(unit, "hashforge.hw.skein_round_bench")
 
 
 def test_skein_round4_bench_fails_on_a_wrong_rotation(tmp_path):
     """The bench is not vacuous: one rotation constant off by one fails it."""
-    src = (cores.rtl_root() / "skein" / "hf_skein_round4.v").read_text()
-    assert src.count("8'd8,  8'd35, 8'd56, 8'd22") == 1
-    bad = tmp_path / "hf_skein_round4.v"
-    bad.write_text(src.replace("8'd8,  8'd35, 8'd56, 8'd22", "8'd8,  8'd35, 8'd56, 8'd23"))
+    bad = _mutant(cores.rtl_root() / "skein" / "hf_skein_round4.v",
+                  "8'd8,  8'd35, 8'd56, 8'd22", "8'd8,  8'd35, 8'd56, 8'd23", tmp_path)
     unit = sim.Unit(top="hf_skein_round4", sources=(bad,))
-    ok, _ = sim.run_unit(unit, "hashforge.hw.skein_round_bench", env={"HF_COUNT": "2"})
-    assert not ok
+    _assert_unit_fails(unit, "hashforge.hw.skein_round_bench", env={"HF_COUNT": "2"})
 
 
 def _fugue_smix_unit(path: Path) -> "sim.Unit":
@@ -665,20 +620,14 @@ def test_fugue_smix_unit():
     """hf_fugue_smix alone: messages of all four sizes hashed with the module doing every SMIX
     (TIX, ROR3, CMIX, G and padding in Python), compared with the C library."""
     unit = _fugue_smix_unit(cores.rtl_root() / "fugue" / "hf_fugue_smix.v")
-    ok, out = sim.lint(unit, None)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.fugue_smix_bench")
-    assert ok, out[-3000:]
+    _assert_unit_passes(unit, "hashforge.hw.fugue_smix_bench")
 
 
 def test_fugue_smix_bench_fails_on_a_wrong_smix(tmp_path):
     """The bench is not vacuous: the matrix entry 7 read as 6 fails it."""
-    src = (cores.rtl_root() / "fugue" / "hf_fugue_smix.v").read_text()
-    assert src.count("m_entry = 8'd7;") == 1
-    bad = tmp_path / "hf_fugue_smix.v"
-    bad.write_text(src.replace("m_entry = 8'd7;", "m_entry = 8'd6;"))
-    ok, _ = sim.run_unit(_fugue_smix_unit(bad), "hashforge.hw.fugue_smix_bench", env={"HF_COUNT": "0"})
-    assert not ok
+    bad = _mutant(cores.rtl_root() / "fugue" / "hf_fugue_smix.v",
+                  "m_entry = 8'd7;", "m_entry = 8'd6;", tmp_path)
+    _assert_unit_fails(_fugue_smix_unit(bad), "hashforge.hw.fugue_smix_bench", env={"HF_COUNT": "0"})
 
 
 def test_shabal_step_unit():
@@ -687,21 +636,15 @@ def test_shabal_step_unit():
     Python), compared with the C library."""
     root = cores.rtl_root() / "shabal"
     unit = sim.Unit(top="hf_shabal_step", sources=(root / "hf_shabal_step.v",))
-    ok, out = sim.lint(unit, None)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.shabal_step_bench")
-    assert ok, out[-3000:]
+    _assert_unit_passes(unit, "hashforge.hw.shabal_step_bench")
 
 
 def test_shabal_step_bench_fails_on_a_wrong_step(tmp_path):
     """The bench is not vacuous: V(x) = 5x turned into 9x fails it."""
-    src = (cores.rtl_root() / "shabal" / "hf_shabal_step.v").read_text()
-    assert src.count("{r[29:0], 2'b00}") == 1
-    bad = tmp_path / "hf_shabal_step.v"
-    bad.write_text(src.replace("{r[29:0], 2'b00}", "{r[28:0], 3'b000}"))
+    bad = _mutant(cores.rtl_root() / "shabal" / "hf_shabal_step.v",
+                  "{r[29:0], 2'b00}", "{r[28:0], 3'b000}", tmp_path)
     unit = sim.Unit(top="hf_shabal_step", sources=(bad,))
-    ok, _ = sim.run_unit(unit, "hashforge.hw.shabal_step_bench", env={"HF_COUNT": "2"})
-    assert not ok
+    _assert_unit_fails(unit, "hashforge.hw.shabal_step_bench", env={"HF_COUNT": "2"})
 
 
 @pytest.mark.parametrize("lanes", [4, 8])
@@ -711,21 +654,14 @@ def test_simd_expand_unit(lanes):
     steps in Python), compared with the C library; the NTT takes log2 N cycles."""
     root = cores.rtl_root() / "simd"
     unit = sim.Unit(top="hf_simd_expand", sources=(root / "hf_simd_expand.v",), params={"LANES": lanes})
-    ok, out = sim.lint(unit, None)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.simd_expand_bench", env={"HF_LANES": str(lanes)})
-    assert ok, out[-3000:]
+    _assert_unit_passes(unit, "hashforge.hw.simd_expand_bench", env={"HF_LANES": str(lanes)})
 
 
 def test_simd_expand_bench_fails_on_a_wrong_expansion(tmp_path):
     """The bench is not vacuous: the inner code's 233 turned into 231 fails it."""
-    src = (cores.rtl_root() / "simd" / "hf_simd_expand.v").read_text()
-    assert src.count("c * 16'sd233") == 1
-    bad = tmp_path / "hf_simd_expand.v"
-    bad.write_text(src.replace("c * 16'sd233", "c * 16'sd231"))
+    bad = _mutant(cores.rtl_root() / "simd" / "hf_simd_expand.v", "c * 16'sd233", "c * 16'sd231", tmp_path)
     unit = sim.Unit(top="hf_simd_expand", sources=(bad,), params={"LANES": 4})
-    ok, _ = sim.run_unit(unit, "hashforge.hw.simd_expand_bench", env={"HF_LANES": "4", "HF_COUNT": "2"})
-    assert not ok
+    _assert_unit_fails(unit, "hashforge.hw.simd_expand_bench", env={"HF_LANES": "4", "HF_COUNT": "2"})
 
 
 @pytest.mark.parametrize("cols,final", [(8, 1), (16, 0)])
@@ -738,8 +674,4 @@ def test_groestl_round_unit(cols, final):
                     sources=(cores.rtl_root() / "prim" / "hf_aes_sbox.v", root / "hf_groestl_round.v",
                              root / "tb" / "hf_groestl_round_tb.v"),
                     params={"COLS": cols, "FINAL": final})
-    ok, out = sim.lint(unit, None)
-    assert ok and "%Warning" not in out, out
-    ok, out = sim.run_unit(unit, "hashforge.hw.groestl_round_bench",
-                           env={"HF_COLS": str(cols), "HF_FINAL": str(final)})
-    assert ok, out[-3000:]
+    _assert_unit_passes(unit, "hashforge.hw.groestl_round_bench", env={"HF_COLS": str(cols), "HF_FINAL": str(final)})

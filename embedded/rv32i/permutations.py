@@ -315,22 +315,46 @@ RCON = [0xB7E15162, 0xBF715880, 0x38B4DA56, 0x324E7738,
         0xBB1185EB, 0x4F7C7B57, 0xCFBFA1C8, 0xC2B3293D]
 
 
-def alzette(asm: Asm, x: str, y: str, c: str, tmp: str, tmp2: str) -> None:
+def rot_into(asm: Asm, op: str, dst: str, src: str, n: int, tmp: str) -> None:
+    """dst = dst op (src >>> n), op add or xor, with one scratch register: on RV32I the
+    rotation's two shifted halves are disjoint, so each goes into dst by itself instead of
+    being ORed first (same count, one register fewer)."""
+    n %= 32
+    if n == 0:
+        asm(op, dst, dst, src)
+    elif asm.zbb:
+        asm("rori", tmp, src, n)
+        asm(op, dst, dst, tmp)
+    else:
+        asm("srli", tmp, src, n)
+        asm(op, dst, dst, tmp)
+        asm("slli", tmp, src, 32 - n)
+        asm(op, dst, dst, tmp)
+
+
+def alzette(asm: Asm, x: str, y: str, c: str, tmp: str, u: str | None = None, v: str | None = None) -> None:
+    """u (a right branch): the last round's y ^= x >>> 16 takes (x ^ u) >>> 16 instead, v
+    holding x ^ u; with u = t ^ t << 16 that adds ell(t) = (t ^ t << 16) >>> 16 to y on the way."""
     for rx, ry in ((31, 24), (17, 17), (0, 31), (24, 16)):
-        if rx:
-            asm.rotr(tmp2, y, rx, tmp)
-            asm("add", x, x, tmp2)
+        rot_into(asm, "add", x, y, rx, tmp)
+        if u and v and ry == 16:
+            asm("xor", v, x, u)
+            rot_into(asm, "xor", y, v, ry, tmp)
         else:
-            asm("add", x, x, y)
-        asm.rotr(tmp2, x, ry, tmp)
-        asm("xor", y, y, tmp2)
+            rot_into(asm, "xor", y, x, ry, tmp)
         asm("xor", x, x, c)
 
 
-def ell(asm: Asm, v: str, tmp: str, tmp2: str) -> None:
+def ell(asm: Asm, v: str, tmp: str) -> None:
+    """v = (v ^ v << 16) >>> 16. With u = v ^ v << 16, u << 16 is v << 16 and is disjoint
+    from u >> 16: the rotation is u >> 16 ^ v << 16 (four instructions on RV32I)."""
     asm("slli", tmp, v, 16)
     asm("xor", v, v, tmp)
-    asm.rotr(v, v, 16, tmp2)
+    if asm.zbb:
+        asm("rori", v, v, 16)
+    else:
+        asm("srli", v, v, 16)
+        asm("xor", v, v, tmp)
 
 
 def sparkle_fn(zbb: bool, name: str, branches: int, slim: int, big: int) -> list[str]:
@@ -340,11 +364,14 @@ def sparkle_fn(zbb: bool, name: str, branches: int, slim: int, big: int) -> list
     regs = Regs(("a0", "a1"))
     w = [regs.get() for _ in range(2 * branches)]
     c = [regs.get() for _ in range(branches)]
-    tmp, tmp2, tx, ty = regs.get(), regs.get(), regs.get(), regs.get()
+    tmp, acc, v = regs.get(), regs.get(), regs.get()
     for i in range(2 * branches):
         inner("lw", w[i], f"{4 * i}(a0)")
+    # the Alzette constants from a table: an address (two instructions) and a load each,
+    # where li takes two per constant
+    inner("lla", tmp, ".Lsparkle_rcon")
     for j in range(branches):
-        inner.li(c[j], RCON[j])
+        inner("lw", c[j], f"{4 * j}(tmp)".replace("tmp", tmp))
     half = branches
     at_slim: list[str] = []
     for i in range(big):
@@ -359,20 +386,28 @@ def sparkle_fn(zbb: bool, name: str, branches: int, slim: int, big: int) -> list
             inner("xor", w[1], w[1], tmp)
         if i:
             inner("xori", w[3], w[3], i)
-        for j in range(branches):
-            alzette(inner, w[2 * j], w[2 * j + 1], c[j], tmp, tmp2)
-        inner("xor", tx, w[0], w[2])
-        inner("xor", ty, w[1], w[3])
+        # The Feistel layer: the right x words take the left x words and ell of the left y
+        # sum, the right y words the left y words and ell of the left x sum. The left branches
+        # go first; their x sum t becomes u = t ^ t << 16, which the right branches' last
+        # rotation by 16 turns into ell(t) for two instructions (ell alone takes four).
+        for j in range(branches // 2):
+            alzette(inner, w[2 * j], w[2 * j + 1], c[j], tmp)
+        inner("xor", acc, w[0], w[2])
         for j in range(4, half, 2):
-            inner("xor", tx, tx, w[j])
-            inner("xor", ty, ty, w[j + 1])
-        ell(inner, tx, tmp, tmp2)
-        ell(inner, ty, tmp, tmp2)
+            inner("xor", acc, acc, w[j])
+        inner("slli", tmp, acc, 16)
+        inner("xor", acc, acc, tmp)
+        for j in range(branches // 2, branches):
+            alzette(inner, w[2 * j], w[2 * j + 1], c[j], tmp, acc, v)
+        for j in range(0, half, 2):
+            inner("xor", w[half + j + 1], w[half + j + 1], w[j + 1])
+        inner("xor", acc, w[1], w[3])
+        for j in range(4, half, 2):
+            inner("xor", acc, acc, w[j + 1])
+        ell(inner, acc, tmp)
         for j in range(0, half, 2):
             inner("xor", w[half + j], w[half + j], w[j])
-            inner("xor", w[half + j], w[half + j], ty)
-            inner("xor", w[half + j + 1], w[half + j + 1], w[j + 1])
-            inner("xor", w[half + j + 1], w[half + j + 1], tx)
+            inner("xor", w[half + j], w[half + j], acc)
         right = w[half:]
         w = right[2:] + right[:2] + w[:half]
     for i in range(2 * branches):
@@ -462,6 +497,8 @@ def main(target: str, path: str) -> None:
     # Zbb's 32-bit rotations pay for bit interleaving (c/ascon.c with -DHF_ASCON_INTERLEAVED
     # converts what enters and leaves the state); on RV32I both forms rotate at the same cost
     out += ascon_interleaved_fn(zbb) if zbb else ascon_fn(zbb)
+    out += ["", "    .section .rodata.hf_sparkle_rcon, \"a\", @progbits", "    .p2align 2",
+            ".Lsparkle_rcon:", *(f"    .word 0x{c:08x}" for c in RCON)]
     out += sparkle_fn(zbb, "hf_sparkle384", 6, 7, 11)
     out += sparkle_fn(zbb, "hf_sparkle512", 8, 8, 12)
     out += function(zbb, "hf_xoodoo", xoodoo)

@@ -83,24 +83,27 @@ class Stream:
         ip, mo = 0, 0
         driven = None
         idle = 0
+        # every write is a VPI call: the per-cycle loop writes a signal only when it changes
+        valid_q = ready_q = None
+        falling = FallingEdge(dut.clk)
         while mo < len(messages):
-            await FallingEdge(dut.clk)
+            await falling
             self.cycle += 1
             idle += 1
-            if ip < len(flat) and not (p_in and rng.random() < p_in):
+            valid = ip < len(flat) and not (p_in and rng.random() < p_in)
+            if valid and driven != ip:
                 beat = flat[ip][2]
-                if driven != ip:
-                    s_data.value = beat[0]
-                    s_last.value = int(beat[1])
-                    s_bits.value = beat[2]
-                    driven = ip
-                s_valid.value = 1
-                valid = True
-            else:
-                s_valid.value = 0
-                valid = False
+                s_data.value = beat[0]
+                s_last.value = int(beat[1])
+                s_bits.value = beat[2]
+                driven = ip
+            if valid != valid_q:
+                s_valid.value = int(valid)
+                valid_q = valid
             ready = not (p_out and rng.random() < p_out)
-            m_ready.value = int(ready)
+            if ready != ready_q:
+                m_ready.value = int(ready)
+                ready_q = ready
             if valid and int(s_ready.value):
                 mi, bi, _ = flat[ip]
                 if bi == 0:

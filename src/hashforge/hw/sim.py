@@ -129,9 +129,10 @@ def _checker_bind(top: str) -> str:
             "  .m_valid(m_valid), .m_ready(m_ready), .m_data(m_data), .m_last(m_last));\n")
 
 
-def build_key(core: cores.Core | Unit, width: int | None) -> str:
+def build_key(core: cores.Core | Unit, width: int | None, optimize: bool = False) -> str:
     """Names the compiled model: top, parameters, width and a hash of every file the build
-    reads (sources and `included headers, see files_read), the Verilator version and recipe."""
+    reads (sources and `included headers, see files_read), the Verilator version, recipe and
+    optimization level."""
     h = hashlib.sha256()
     for src in files_read(core):
         h.update(src.name.encode() + b"\0" + src.read_bytes() + b"\0")
@@ -143,16 +144,22 @@ def build_key(core: cores.Core | Unit, width: int | None) -> str:
         h.update(checker_source().read_bytes())
     h.update(json.dumps({"top": core.top, "params": dict(core.params), "W": width, "checker": checked,
                          "verilator": verilator_version(), "recipe": BUILD_VERSION,
-                         "python": sys.version}, sort_keys=True).encode())
+                         "make": _make_opts(optimize), "python": sys.version}, sort_keys=True).encode())
     params = "-".join(f"{k}{v}" for k, v in sorted(core.params.items()))
-    return f"{core.top}-W{width}-{params}-{h.hexdigest()[:12]}"
+    return f"{core.top}-W{width}-{params}{'-O' if optimize else ''}-{h.hexdigest()[:12]}"
 
 
 # CFG_CXXFLAGS_PCH_I: the wheel's verilated.mk leaves it empty, which breaks precompiled headers.
-# The model's own code at -O0: 167 models are built per `make test`, the C++ compile dominates
-# and the cocotb side sets the pace of a run (jh256: build 28 -> 19 s, 160 vectors 1.4 -> 2.9 s);
-# the shared runtime (OPT_GLOBAL), built once, stays optimized.
+# The model's own code at -O0 for short runs: 167 models are built per `make test` and a sample
+# of ~160 vectors is cheaper unoptimized (jh256 build 20 -> 15 s CPU, its 160 vectors 0.7 ->
+# 1.6 s); a run of more vectors (every KAT) gets its per-cycle code (OPT_FAST) at -O1 (jh256's
+# 2,048: 15 + 20.5 s -> 20.4 + 8.6 s). The shared runtime (OPT_GLOBAL), built once, stays -O1.
 MAKE_OPTS = ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O1", "VM_TRACE=0", "CFG_CXXFLAGS_PCH_I=-include"]
+OPTIMIZE_ABOVE = 500       # KAT vectors per run from which the model is built with OPT_FAST=-O1
+
+
+def _make_opts(optimize: bool) -> list[str]:
+    return ["OPT_FAST=-O1", *MAKE_OPTS[1:]] if optimize else MAKE_OPTS
 # Verilator's run-time library objects do not depend on the model: compile them once and
 # copy them into every new build directory (newer than their sources, so make keeps them).
 RUNTIME_OBJS = ("verilated", "verilated_dpi", "verilated_threads", "verilated_vpi")
@@ -187,12 +194,13 @@ def _save_runtime(bdir: Path, runtime: Path) -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def build(core: cores.Core | Unit, width: int | None) -> Path:
+def build(core: cores.Core | Unit, width: int | None, optimize: bool = False) -> Path:
     """The compiled simulator for (core, params, width); built on first use, then reused.
-    width None: the top has no W parameter (a primitive's bench)."""
+    width None: the top has no W parameter (a primitive's bench); optimize: the model's
+    per-cycle code at -O1 (worth its longer build for long runs)."""
     root = cache_root()
     root.mkdir(parents=True, exist_ok=True)
-    bdir = root / build_key(core, width)
+    bdir = root / build_key(core, width, optimize)
     exe = bdir / "Vtop"
     stamp = bdir / ".built"
     if stamp.exists() and exe.exists():
@@ -232,7 +240,7 @@ def build(core: cores.Core | Unit, width: int | None) -> Path:
             out.append(p.stdout + p.stderr)
             if p.returncode == 0:
                 runtime = _runtime_objects(root, bdir)
-                p = subprocess.run(["make", "-s", "-C", str(bdir), "-f", "Vtop.mk"] + MAKE_OPTS,
+                p = subprocess.run(["make", "-s", "-C", str(bdir), "-f", "Vtop.mk"] + _make_opts(optimize),
                                    env=env, capture_output=True, text=True)
                 out.append(p.stdout + p.stderr)
             if p.returncode != 0:
@@ -293,7 +301,7 @@ def run(algorithm: str, arch: str | None = None, width: int = 32, *, kat_limit: 
     core = core or cores.get(algorithm, arch)
     if width not in cores.WIDTHS:
         raise ValueError(f"width must be one of {cores.WIDTHS}, not {width}")
-    exe = build(core, width)
+    exe = build(core, width, optimize=kat_limit is None or kat_limit > OPTIMIZE_ABOVE)
     with tempfile.TemporaryDirectory(prefix="hf-sim-") as tmp:
         res_path = Path(tmp) / "result.json"
         env = _cocotb_env(core)

@@ -79,20 +79,26 @@ def library_sources() -> list[Path]:
     return sorted(p for p in paths.c_dir().glob("*.c") if p.name not in ("hashforge_main.c", "hf_core.c"))
 
 
-def target_library_files(target: Target) -> list[Path]:
-    """The target's own sources of the library and its generator (embedded/<target>/)."""
-    files = [target.folder / s for s in target.library_sources]
-    if target.library_generator:
-        files.append(target.folder / target.library_generator)
-    return files
+def library_generators(target: Target, variant: Variant | None) -> list[Path]:
+    """The scripts that write part of the library: the target's and the variant's."""
+    names = [target.library_generator, variant.library_generator if variant else None]
+    return [target.folder / n for n in names if n]
 
 
-def library(target: Target, jobs: int = 2) -> Path:
+def target_library_files(target: Target, variant: Variant | None = None) -> list[Path]:
+    """The target's (and the variant's) own sources of the library and their generators
+    (embedded/<target>/)."""
+    return [target.folder / s for s in target.library_sources] + library_generators(target, variant)
+
+
+def library(target: Target, jobs: int = 2, variant: Variant | None = None) -> Path:
     """The library for the target: c/ and the target's own sources (a generator's output
-    among them), built once per sources + flags (cached)."""
+    among them), built once per sources + flags (cached); a variant may add flags and a
+    generator (RISC-V's assembly permutations)."""
     srcs = library_sources()
     headers = sorted(paths.c_dir().glob("*.h")) + [paths.c_dir() / "families.def"]
-    key = digest(srcs + headers + target_library_files(target), [target.cc, *target.cflags])
+    flags = [*target.cflags, *(variant.library_cflags if variant else ())]
+    key = digest(srcs + headers + target_library_files(target, variant), [target.cc, *flags])
     out = cache.cache_root() / "mcu" / target.name / f"lib-{key}"
     lib = out / "libhashforge.a"
     with _LOCK:
@@ -100,10 +106,9 @@ def library(target: Target, jobs: int = 2) -> Path:
             return lib
         tmp = _private(out)
         tmp.mkdir(parents=True)
-        cc = [target.cc, *target.cflags, "-I", str(paths.c_dir())]
+        cc = [target.cc, *flags, "-I", str(paths.c_dir())]
         own = [target.folder / s for s in target.library_sources]
-        if target.library_generator:
-            gen = target.folder / target.library_generator
+        for gen in library_generators(target, variant):
             out_s = tmp / (gen.stem + ".S")
             _run([sys.executable, str(gen), target.name, str(out_s)])
             own.append(out_s)
@@ -161,7 +166,7 @@ def sources_digest(target: Target, variant: Variant) -> list[Path]:
     files = list(common.glob("*")) + [target.folder / s for s in target.sources]
     files += sorted(target.folder.glob("*.h")) + [target.folder / "target.toml"]
     files += library_sources() + [paths.c_dir() / "hf_core.c"] + sorted(paths.c_dir().glob("*.h"))
-    files += [target.folder / s for s in variant.sources] + target_library_files(target)
+    files += [target.folder / s for s in variant.sources] + target_library_files(target, variant)
     files += sorted(Path(__file__).parent.glob("*.py"))      # how it is built and measured
     if variant.generator:
         files.append(target.folder / variant.generator)
@@ -181,7 +186,7 @@ def build(target: Target, algorithm: str, variant: Variant, cases: list[Case], f
         (folder / "families_one.def").write_text(f"HF_FAMILY({family})\n")
         algo_srcs = [str(paths.c_dir() / "hf_core.c")]
         cflags.append('-DHF_FAMILIES="families_one.def"')
-        libs = [str(library(target, jobs))]
+        libs = [str(library(target, jobs, variant))]
     else:
         descriptor, expr = variant.descriptor or "", f"&{variant.descriptor}"
         algo_srcs = [str(target.folder / s) for s in variant.sources]
@@ -189,7 +194,7 @@ def build(target: Target, algorithm: str, variant: Variant, cases: list[Case], f
             gen = folder / (Path(variant.generator).stem + ".S")
             _run([sys.executable, str(target.folder / variant.generator), variant.name, str(gen)])
             algo_srcs.append(str(gen))
-        libs = [str(library(target, jobs))]
+        libs = [str(library(target, jobs, variant))]
     perm = target.permutation(algorithm, algorithm_info(algorithm).family) if variant.portable else None
     (folder / "bench_case.h").write_text(header(cases, descriptor, expr, variant.setup, perm))
     elf, base = folder / "firmware.elf", folder / "baseline.elf"
@@ -206,7 +211,7 @@ def build(target: Target, algorithm: str, variant: Variant, cases: list[Case], f
     _run([target.cc, *harness, *inc, *hooks, *objs, *libs, *link,
           f"-Wl,-Map={folder / 'firmware.map'}", "-o", str(elf)])
     _run([target.cc, *harness, *inc, "-DBENCH_BASELINE", *hooks, *link, "-o", str(base)])
-    return Firmware(elf, base, folder, cflags)
+    return Firmware(elf, base, folder, [*cflags, *variant.library_cflags])
 
 
 def sections(target: Target, elf: Path) -> dict[str, int]:

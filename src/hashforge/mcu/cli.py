@@ -54,13 +54,17 @@ def plan(target: targets.Target, selectors: list[str], variant: str | None) -> l
 def line(r: dict[str, Any]) -> str:
     def num(x: Any, unit: str, nd: int = 0) -> str:
         return "–" if x is None else f"{x:,.{nd}f} {unit}"
-    head = f"{r['algorithm']:<18} {r['target']:<5} {r['variant']:<13}"
+    head = f"{r['algorithm']:<18} {r['target']:<9} {r['variant']:<13}"
     if r.get("error"):
         return f"{head} ERROR: {r['error']}"
-    return (f"{head} {num(r.get('cycles_per_byte_long'), 'cyc/B', 1):>16}  "
-            f"{num(r.get('cycles_short_message'), 'cyc'):>14} ({r.get('short_message_bytes')} B)  "
+    # QEMU counts instructions retired, simavr cycles
+    unit = "instr" if str(r.get("simulator") or "").startswith("QEMU") else "cyc"
+    perm = r.get("permutation_cycles")
+    return (f"{head} {num(r.get('cycles_per_byte_long'), unit + '/B', 1):>18}  "
+            f"{num(r.get('cycles_short_message'), unit):>16} ({r.get('short_message_bytes')} B)  "
             f"ROM {num(r.get('rom_bytes'), 'B'):>9}  RAM {num(r.get('ram_bytes'), 'B'):>8}  "
-            f"KAT {r['kat_passed']}/{r['kat_passed'] + r['kat_failed']}"
+            + (f"permutation {num(perm, unit)}  " if perm is not None else "")
+            + f"KAT {r['kat_passed']}/{r['kat_passed'] + r['kat_failed']}"
             + (" FAIL" if r["kat_failed"] else "") + ("  [cached]" if r.get("cached") else ""))
 
 

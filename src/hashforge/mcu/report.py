@@ -17,13 +17,14 @@ TARGETS = (("avr", "library"), ("rv32i", "library"), ("rv32i-zbb", "permutations
 def selection(target: targets.Target, full: bool, only_permutations: bool = False) -> list[tuple[str, str]]:
     """quick: every variant of an identifier that has its own (RFSB-509), and one identifier
     per family of the library (its 256-bit one where it has one); full: every identifier in
-    every variant. only_permutations: the identifiers the target names a permutation for."""
+    every variant. only_permutations: the identifiers the target names a permutation for, in
+    their default variant (RISC-V: the assembly permutation)."""
     runs: list[tuple[str, str]] = []
     families: dict[str, list[str]] = {}
     for a in algorithms():
         families.setdefault(algorithm_info(a).family, []).append(a)
     if only_permutations:     # named ones, and of a named family its first (full: all)
-        return [(a, targets.PORTABLE) for a in algorithms()
+        return [(a, target.variant_names(a)[0]) for a in algorithms()
                 if a in target.permutations or (algorithm_info(a).family in target.permutations and (
                     full or families[algorithm_info(a).family][0] == a))]
     for names in families.values():
@@ -100,18 +101,19 @@ def _seed(r: dict[str, Any], s: dict[str, str]) -> list[str]:
             "–", s.get("notes", "")]
 
 
-RISCV_HEADERS = ["algorithm", "target", "permutation [instr]", "instructions/byte long [instr/B]",
+RISCV_HEADERS = ["algorithm", "target", "variant", "permutation [instr]", "instructions/byte long [instr/B]",
                  "instructions short [instr] (message)", "ROM [B]", "RAM [B] (static + context + stack)",
                  "KAT [passed/total]", "note"]
 
 
 def _riscv(r: dict[str, Any]) -> list[str]:
     if r.get("error"):
-        return [r["algorithm"], r["target"]] + ["–"] * 6 + [f"ERROR: {r['error']}"]
+        return [r["algorithm"], r["target"], r["variant"]] + ["–"] * 6 + [f"ERROR: {r['error']}"]
     ram = (f"{_fmt(r.get('ram_bytes'))} ({_fmt(r.get('ram_static_bytes'))} + {_fmt(r.get('ram_ctx_bytes'))} "
            f"+ {_fmt(r.get('stack_bytes'))})")
     kat = f"{r['kat_passed']}/{r['kat_passed'] + r['kat_failed']}" + (" FAIL" if r["kat_failed"] else "")
-    return [r["algorithm"], r["target"], _fmt(r.get("permutation_cycles")), _fmt(r.get("cycles_per_byte_long"), 1),
+    return [r["algorithm"], r["target"], r["variant"], _fmt(r.get("permutation_cycles")),
+            _fmt(r.get("cycles_per_byte_long"), 1),
             f"{_fmt(r.get('cycles_short_message'))} ({r.get('short_message_bytes')} B)",
             _fmt(r.get("rom_bytes")), ram, kat, ""]
 
@@ -123,9 +125,13 @@ def riscv_table(rows: list[dict[str, Any]], seeds: list[dict[str, str]]) -> tupl
     title = (f"Embedded: 32-bit RISC-V RV32I and RV32I+Zbb ({cc}, {sim}), instructions retired, every digest "
              "checked against the KAT")
     body: list[list[str]] = []
+    seen: set[tuple[str, str]] = set()
     for r in rows:
         body.append(_riscv(r))
-        body += [[f"↳ seed {s['seed']}, {s['table']}", s["device"], f"≈{_fmt(float(s['cycles_long']))} cycles",
+        if (r["algorithm"], r["target"]) in seen:      # the seed once, under the first variant
+            continue
+        seen.add((r["algorithm"], r["target"]))
+        body += [[f"↳ seed {s['seed']}, {s['table']}", s["device"], "", f"≈{_fmt(float(s['cycles_long']))} cycles",
                   "–", "–", "–", "–", "–", s.get("design", "")] for s in seeds
                  if s.get("algorithm") == r["algorithm"] and s.get("arch") == r.get("target")
                  and "MCU" in (s.get("technology") or "") and s.get("cycles_long")]
@@ -185,8 +191,9 @@ RISCV_NOTES = [
     "RV32 (the instret counter, read by the firmware at each mark); seed 004's figures are cycles of an "
     "RV-STAR board, where loads, taken branches and shifts can take more than one cycle.",
     "permutation: one call of the permutation a message block costs (Ascon-p[12], p[8] for ascon-hasha; "
-    "SPARKLE-384 with 7 steps for esch256, SPARKLE-512 with 8 for esch384; Xoodoo[12]), in the target's "
-    "assembly (embedded/rv32i/permutations.py), the call included.",
+    "SPARKLE-384 with 7 steps for esch256, SPARKLE-512 with 8 for esch384; Xoodoo[12]), the call included; "
+    "variant asm (the default on RISC-V): the permutation in the target's assembly "
+    "(embedded/rv32i/permutations.py); variant c: the portable C permutation compiled by GCC.",
     "instructions/byte long and short as the AVR table defines cycles/byte (update calls over the whole "
     "blocks of the longest KAT message after the first; init + update + final of the 8-byte message).",
     "ROM: .init + .text (code and constants) + .data of the firmware less a baseline firmware without the "

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .. import paths
+from .. import algorithm_info, paths
 from ..errors import UsageError
 
 PORTABLE = "c"      # the variant every identifier has: the portable C library as it is
@@ -25,6 +25,8 @@ class Variant:
     generator: str | None = None         # a script beside target.toml that writes a source
     sram_bytes: int | None = None        # the simulated part's SRAM if not the part's
     filter_symbols: tuple[str, ...] = ()  # an output filter's symbols: ROM reported apart
+    library_cflags: tuple[str, ...] = ()   # the library built with these flags more ...
+    library_generator: str | None = None   # ... and a script beside target.toml writing more of it
 
     @property
     def portable(self) -> bool:
@@ -62,17 +64,28 @@ class Target:
     permutations: dict[str, str] = field(default_factory=dict)  # identifier|family: C call
     variants: dict[str, dict[str, Variant]] = field(default_factory=dict)
     defaults: dict[str, str] = field(default_factory=dict)
+    # the variants of every identifier `permutations` names: the library built in several ways
+    # (RISC-V: its permutations in the target's assembly, or in C)
+    permutation_variants: dict[str, Variant] = field(default_factory=dict)
+    permutation_default: str | None = None
 
     def permutation(self, algorithm: str, family: str) -> str | None:
         """The C call of one permutation the identifier uses per block, if the target has one."""
         return self.permutations.get(algorithm) or self.permutations.get(family)
 
+    def _own(self, algorithm: str) -> tuple[dict[str, Variant], str | None]:
+        if algorithm in self.variants:
+            return self.variants[algorithm], self.defaults.get(algorithm)
+        if self.permutation_variants and self.permutation(algorithm, algorithm_info(algorithm).family):
+            return self.permutation_variants, self.permutation_default
+        return {}, None
+
     def variant_names(self, algorithm: str) -> list[str]:
         """The variants of an identifier, its default first."""
-        own = self.variants.get(algorithm)
+        own, default = self._own(algorithm)
         if not own:
             return [PORTABLE]
-        first = self.defaults.get(algorithm) or next(iter(own))
+        first = default or next(iter(own))
         return [first] + [v for v in own if v != first]
 
     def variant(self, algorithm: str, name: str | None = None) -> Variant:
@@ -81,10 +94,11 @@ class Target:
         if name not in names:
             raise UsageError(f"no variant '{name}' of {algorithm} on {self.name} "
                              f"(variants: {', '.join(names)})")
-        if name == PORTABLE:
-            return Variant(PORTABLE, "the portable C library (c/), tables in flash where "
-                                     "marked HF_ROM, other constants in SRAM")
-        return self.variants[algorithm][name]
+        own, _ = self._own(algorithm)
+        if name in own:
+            return own[name]
+        return Variant(PORTABLE, "the portable C library (c/), tables in flash where "
+                                 "marked HF_ROM, other constants in SRAM")
 
 
 def names() -> list[str]:
@@ -93,26 +107,36 @@ def names() -> list[str]:
     return sorted(p.parent.name for p in root.glob("*/target.toml")) if root.is_dir() else []
 
 
+def _variant_set(spec: dict[str, Any]) -> tuple[dict[str, Variant], str | None]:
+    """The variants of one table (`[variants.<identifier>]`, `[permutation_variants]`): its
+    plain keys are shared by its variants, `default` names the first."""
+    shared = {k: v for k, v in spec.items() if not isinstance(v, dict)}
+    default = shared.pop("default", None)
+    out: dict[str, Variant] = {}
+    for vname, vspec in spec.items():
+        if not isinstance(vspec, dict):
+            continue
+        merged = {**shared, **vspec}
+        merged["cflags"] = list(shared.get("cflags", [])) + list(vspec.get("cflags", []))
+        out[vname] = Variant(
+            name=vname, note=merged.get("note", ""), sources=tuple(merged.get("sources", ())),
+            cflags=tuple(merged["cflags"]), ldflags=tuple(merged.get("ldflags", ())),
+            descriptor=merged.get("descriptor"),
+            setup=merged.get("setup"), generator=merged.get("generator"),
+            sram_bytes=merged.get("sram_bytes"),
+            filter_symbols=tuple(merged.get("filter_symbols", ())),
+            library_cflags=tuple(merged.get("library_cflags", ())),
+            library_generator=merged.get("library_generator"))
+    return out, default
+
+
 def _variants(raw: dict[str, Any]) -> tuple[dict[str, dict[str, Variant]], dict[str, str]]:
     out: dict[str, dict[str, Variant]] = {}
     defaults: dict[str, str] = {}
     for algo, spec in raw.items():
-        shared = {k: v for k, v in spec.items() if not isinstance(v, dict)}
-        if "default" in shared:
-            defaults[algo] = shared.pop("default")
-        out[algo] = {}
-        for vname, vspec in spec.items():
-            if not isinstance(vspec, dict):
-                continue
-            merged = {**shared, **vspec}
-            merged["cflags"] = list(shared.get("cflags", [])) + list(vspec.get("cflags", []))
-            out[algo][vname] = Variant(
-                name=vname, note=merged.get("note", ""), sources=tuple(merged.get("sources", ())),
-                cflags=tuple(merged["cflags"]), ldflags=tuple(merged.get("ldflags", ())),
-                descriptor=merged.get("descriptor"),
-                setup=merged.get("setup"), generator=merged.get("generator"),
-                sram_bytes=merged.get("sram_bytes"),
-                filter_symbols=tuple(merged.get("filter_symbols", ())))
+        out[algo], default = _variant_set(spec)
+        if default:
+            defaults[algo] = default
     return out, defaults
 
 
@@ -125,9 +149,11 @@ def load(name: str) -> Target:
     try:
         raw = tomllib.loads(toml.read_text())
         variants, defaults = _variants(raw.pop("variants", {}))
+        perm_variants, perm_default = _variant_set(raw.pop("permutation_variants", {}))
         tup = ("packages", "cflags", "ldflags", "sources", "simulator_libs", "run", "rom_sections",
                "ram_sections", "library_sources")
         return Target(folder=toml.parent, variants=variants, defaults=defaults,
+                      permutation_variants=perm_variants, permutation_default=perm_default,
                       **{k: tuple(v) if k in tup else v for k, v in raw.items()})
     except (tomllib.TOMLDecodeError, TypeError, AttributeError) as exc:
         raise UsageError(f"{toml}: not a valid target ({str(exc).splitlines()[0]})") from None
