@@ -12,7 +12,7 @@
 #   make bench        software speed (issue 23): instructions/byte of the C library under valgrind
 #                     callgrind beside the best portable peer (data/software_peers.csv), then
 #                     hashforge bench (cycles/byte from the time-stamp counter, MB/s) of the same identifiers
-#   make formal       bounded proofs (SymbiYosys) of the padder's stream frame, every mode and width
+#   make formal       proofs (SymbiYosys) of the stream frame: hf_ser, hf_pad in every mode and width; the results table
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
@@ -107,11 +107,11 @@ fuzz:
 	$(SAN_DIR)/fuzz-hf -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -print_final_stats=1 \
 	    $(SAN_DIR)/corpus
 
-# Bounded proofs of the padder's stream frame, every padding mode at W=32 and W=64
+# Proofs of the stream frame: hf_ser by k-induction, then every padding mode of hf_pad at W=32 and W=64
 # (hashforge.hw.formal; FORMAL_DEPTH cycles of BMC).
 FORMAL_DEPTH ?= 10
 formal: setup
-	$(BIN)/python -m hashforge.hw.formal --depth $(FORMAL_DEPTH)
+	$(BIN)/python -m hashforge.hw.formal --depth $(FORMAL_DEPTH) --table
 
 wheel-check:
 	.ci/wheel-check

@@ -206,3 +206,20 @@ def test_asic_counts_a_kept_submodule_flat(capsys, tmp_path):
         assert r["ffs"] == 8 and "sub" not in r["cells"]
         ge.append((r["ge"], r["logic_depth"]))
     assert ge[0] == ge[1]
+
+
+@pytest.mark.parametrize("value", ["abc", "0", "-5", "nan"])
+def test_tool_timeout_must_be_positive(capsys, monkeypatch, value):
+    """HASHFORGE_TOOL_TIMEOUT (a big core's place and route may need more than an hour on a
+    loaded machine): a bad value is one line on stderr and exit 2, before any tool runs."""
+    monkeypatch.setenv("HASHFORGE_TOOL_TIMEOUT", value)
+    rc = main(["synth", "--verilog", str(TINY), "--top", "tiny_acc", "--target", "xc7", "--no-cache"])
+    err = capsys.readouterr().err
+    assert rc == 2 and err.count("\n") == 1 and "HASHFORGE_TOOL_TIMEOUT" in err
+
+
+def test_tool_timeout_stops_a_tool(capsys, monkeypatch):
+    monkeypatch.setenv("HASHFORGE_TOOL_TIMEOUT", "0.01")
+    rc = main(["synth", "--verilog", str(TINY), "--top", "tiny_acc", "--target", "xc7", "--no-cache"])
+    err = capsys.readouterr().err
+    assert rc != 0 and "timed out after" in err

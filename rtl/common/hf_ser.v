@@ -22,6 +22,13 @@ module hf_ser #(
   input  wire                  m_ready,
   output wire [W-1:0]          m_data,
   output wire                  m_last
+`ifdef FORMAL
+  ,
+  // the registers rtl/common/formal/hf_ser_formal.sv states its induction invariants on
+  output wire [((CHUNK_BITS + W - 1) / W) * W - 1:0] f_sh,
+  output wire [7:0]            f_cnt,
+  output wire                  f_lastc
+`endif
 );
   localparam integer SBITS = ((CHUNK_BITS + W - 1) / W) * W;
 
@@ -36,6 +43,11 @@ module hf_ser #(
   assign m_valid  = valid_q;
   assign m_data   = sh_q[W-1:0];
   assign m_last   = mlast_q;
+`ifdef FORMAL
+  assign f_sh    = sh_q;
+  assign f_cnt   = cnt_q;
+  assign f_lastc = lastc_q;
+`endif
 
   always @* begin
     sh_d    = sh_q;

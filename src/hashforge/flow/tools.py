@@ -96,9 +96,29 @@ def tool_versions(tools: tuple[str, ...]) -> dict[str, str]:
     return info
 
 
-def run(tool: str, args: list[str], cwd: Path, log_name: str, timeout: float = 3600,
+TIMEOUT_ENV = "HASHFORGE_TOOL_TIMEOUT"
+DEFAULT_TIMEOUT_S = 3600.0
+
+
+def tool_timeout() -> float:
+    """Seconds one tool run may take: HASHFORGE_TOOL_TIMEOUT, else an hour (a big core's
+    place and route on a loaded 2-core machine can need more)."""
+    text = os.environ.get(TIMEOUT_ENV, "").strip()
+    if not text:
+        return DEFAULT_TIMEOUT_S
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value > 0:
+        raise FlowError(f"{TIMEOUT_ENV} must be a positive number of seconds, not {text!r}")
+    return value
+
+
+def run(tool: str, args: list[str], cwd: Path, log_name: str, timeout: float | None = None,
         tool_log: str | None = None) -> tuple[str, float]:
     """Run a tool in cwd, keep its log in cwd/log_name; FlowError with the tool's first error."""
+    timeout = tool_timeout() if timeout is None else timeout
     cmd = [executable(tool), *args]
     t0 = time.monotonic()
     env = dict(os.environ)
