@@ -192,11 +192,14 @@ def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: di
     except (ValueError, AttributeError):
         family = ""
     bb = core.block_bits
+    # a multi-lane core (Luffa's pipelined): cycles_long is per lane with every lane busy, so
+    # the long-message figures count the blocks of all lanes; the short ones are one message's
+    lanes = getattr(core, "lanes", 1)
     cl = sim.get("cycles_per_block_long") if sim else None
     cs = sim.get("cycles_short_message") if sim else None
     fmax = syn.get("fmax_mhz") if syn else None
     area = (syn.get("ge") if target == "asic" else syn.get("luts")) if syn else None
-    tpl, tps = metrics.throughput_long(bb, fmax, cl), metrics.throughput_short(bb, fmax, cs)
+    tpl, tps = metrics.throughput_long(bb * lanes, fmax, cl), metrics.throughput_short(bb, fmax, cs)
     rnd = lambda x, n=1: None if x is None else round(x, n)  # noqa: E731
     row = {
         "algorithm": core.algorithm, "family": family, "arch": arch, "width": width, "target": target,
@@ -212,7 +215,8 @@ def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: di
         "ge": syn.get("ge") if syn else None, "logic_depth": syn.get("logic_depth") if syn else None,
         "cells": syn.get("cells") if syn else None,
         "cycles_long": cl, "cycles_short": cs,
-        "bits_per_cycle_long": rnd(metrics.bits_per_cycle(bb, cl), 3),
+        "lanes": lanes,
+        "bits_per_cycle_long": rnd(metrics.bits_per_cycle(bb * lanes, cl), 3),
         "bits_per_cycle_short": rnd(metrics.bits_per_cycle(bb, cs), 3),
         "tp_long_mbps": rnd(tpl), "tp_short_mbps": rnd(tps),
         "tp_area_long": rnd(metrics.per_area(tpl, area), 4),

@@ -296,6 +296,42 @@ class InjectBlank:
 
 
 @dataclass(frozen=True)
+class LanePipeline:
+    """Luffa's pipelined architecture (seed 003, Fig. 13): `lanes` independent messages in a
+    ring of P = 9 registered stages (the MI and the 8 steps of the w sub-permutations), one
+    slot per lane and an empty one; a lane's slot is at the MI stage once every P cycles, so
+    with every lane busy each lane injects a block every P cycles (`long`, per lane; the
+    aggregate is lanes * B / P bits per cycle). A block ready at k waits for its lane's slot:
+    0 .. P - 1 cycles, the phase of the ring; `short` is the worst case (P - 1), the rest as
+    InjectBlank with P = 9 (a blank round per output chunk, each Z loaded at its lane's next
+    boundary)."""
+    lanes: int = 8
+    stages: int = 9
+
+    def long(self, core: "Core", width: int) -> int:
+        return max(load_cycles(core.block_bits, width), self.stages)
+
+    def short(self, core: "Core", width: int, wait: int | None = None) -> int:
+        """`wait`: cycles the ready block waits for its slot (default: the worst case)."""
+        p = self.stages
+        load = _first_block_ready(core, width) + (p - 1 if wait is None else wait) + 2 * p
+        left = core.digest_bits
+        while True:
+            beats = core.out_beats(width, min(left, core.block_bits))
+            if left <= core.block_bits:
+                return load + beats + 1
+            left -= core.block_bits
+            load += max(p, beats + 1)
+
+    def formulas(self) -> tuple[str, str]:
+        return (f"max(B / W, P) (per lane with all {self.lanes} lanes busy, P = {self.stages} ring stages "
+                f"and slots: the MI and 8 steps; aggregate {self.lanes} B / P bits per cycle)",
+                "worst case over the ring's phase: K + 1 + (P - 1) + 2 P + D (224/256); 384/512: "
+                "K + 1 + (P - 1) + 2 P + max(P, C + 1) + D' (as `ht`, plus P - 1 cycles waiting for "
+                "the lane's slot; the best case is P - 1 cycles less)")
+
+
+@dataclass(frozen=True)
 class StagedCompress:
     """A compression in registered stages (BMW, seed 002's three-stage pipeline): f0 in the
     block's hand-over cycle, f1 over `f1_cycles` cycles, f2 in the next, which writes the
@@ -408,6 +444,11 @@ class Arch:
     summary: str                   # one line for docs and the report
     schedule: Schedule
     params: Mapping[str, int] = field(default_factory=dict)   # Verilog parameters it sets
+    top: str = ""                  # a top of its own (default: the family's)
+    files: tuple[str, ...] = ()    # and its files in rtl/<folder> (default: the family's)
+    lanes: int = 1                 # independent message streams (packed ports, lane l at
+                                   # [W*l +: W]); its own bench when > 1
+    bench: str = ""                # cocotb module of `hashforge sim` (default hashforge.hw.bench)
 
 
 @dataclass(frozen=True)
@@ -437,11 +478,11 @@ class Family:
                                    # found through `include)
     title: str = ""
 
-    def sources(self) -> tuple[Path, ...]:
+    def sources(self, files: tuple[str, ...] = ()) -> tuple[Path, ...]:
         root = rtl_root()
         common = (root / "common" / "hf_pad.v", root / "common" / "hf_ser.v")
         return (common + tuple(root / "prim" / p for p in self.prims)
-                + tuple(root / self.folder / f for f in self.files))
+                + tuple(root / self.folder / f for f in files or self.files))
 
 
 @dataclass(frozen=True)
@@ -462,6 +503,8 @@ class Core:
     pad_mode: str
     xof: bool = False
     final_rounds: int = 0          # round cycles of the last block's permutation
+    lanes: int = 1                 # independent message streams (Arch.lanes)
+    bench: str = "hashforge.hw.bench"
 
     def out_beats(self, width: int, bits: int | None = None) -> int:
         return math.ceil((self.digest_bits if bits is None else bits) / width)
@@ -621,7 +664,7 @@ _JH = Family(
 )
 
 _LUFFA = Family(
-    folder="luffa", top="hf_luffa", files=("hf_luffa_step.v", "hf_luffa_mi.v", "hf_luffa.v"),
+    folder="luffa", top="hf_luffa", files=("hf_luffa_step.v", "hf_luffa_mi.v", "hf_luffa_out.v", "hf_luffa.v"),
     pad_mode="HF_PAD_10", prims=("hf_sbox4_layer.v",),
     title="Luffa-224 / -256 / -384 / -512 (SHA-3 round 2)",
     archs=(Arch("ht", "w sub-permutations in parallel, one step per clock, the state registers "
@@ -631,7 +674,12 @@ _LUFFA = Family(
                 "sub-state registers (seed 003, Table 2)", InjectBlank(share=True), {"SHARE": 1, "MERGE": 0}),
            Arch("straight", "w sub-permutations in parallel, the MI and step 0 in one cycle "
                 "(seed 003, Fig. 7; seed 002's architecture)", InjectBlank(merge=True),
-                {"SHARE": 0, "MERGE": 1})),
+                {"SHARE": 0, "MERGE": 1}),
+           Arch("pipelined", "8 independent messages in a ring of 9 registered stages, the MI and "
+                "8 w step blocks, one slot per lane (seed 003, Fig. 13, Table 3)", LanePipeline(),
+                {"LANES": 8}, top="hf_luffa_pipe",
+                files=("hf_luffa_step.v", "hf_luffa_mi.v", "hf_luffa_out.v", "hf_luffa_pipe.v"),
+                lanes=8, bench="hashforge.hw.luffa_pipe_bench")),
     # one core for all four; DIGEST_BITS gives w (3 / 4 / 5) and the blank rounds (1 / 2)
     # (rtl/luffa/CYCLES.md); `rounds` = the 8 steps of each Q_j. One datapath label per arch
     # (the step and MI modules are parametrized by w; every w runs KAT samples at both widths)
@@ -836,11 +884,12 @@ FAMILIES: tuple[Family, ...] = (_SHA2, _KECCAK, _RADIOGATUN, _XOODYAK, _ESCH, _I
 def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
     mode = v.pad_mode or fam.pad_mode
     return Core(
-        algorithm=v.algorithm, arch=arch.name, top=fam.top, sources=fam.sources(),
+        algorithm=v.algorithm, arch=arch.name, top=arch.top or fam.top, sources=fam.sources(arch.files),
         params={**v.params, **arch.params}, block_bits=v.block_bits, digest_bits=v.digest_bits,
         datapath=v.datapath or fam.top, folder=fam.folder, rounds=v.rounds,
         short_bits=padding.short_bits(mode, v.block_bits, **v.pad_params), schedule=arch.schedule,
-        pad_mode=mode, xof=v.xof, final_rounds=v.final_rounds or v.rounds)
+        pad_mode=mode, xof=v.xof, final_rounds=v.final_rounds or v.rounds, lanes=arch.lanes,
+        bench=arch.bench or "hashforge.hw.bench")
 
 
 def _registry() -> dict[str, dict[str, Core]]:
