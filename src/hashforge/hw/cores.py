@@ -663,6 +663,7 @@ _JH = Family(
         for final in (0, 1) for b in (224, 256, 384, 512)),
 )
 
+_LUFFA_RING = LanePipeline()      # the pipelined arch's schedule: its lane count is the top's LANES
 _LUFFA = Family(
     folder="luffa", top="hf_luffa", files=("hf_luffa_step.v", "hf_luffa_mi.v", "hf_luffa_out.v", "hf_luffa.v"),
     pad_mode="HF_PAD_10", prims=("hf_sbox4_layer.v",),
@@ -676,10 +677,10 @@ _LUFFA = Family(
                 "(seed 003, Fig. 7; seed 002's architecture)", InjectBlank(merge=True),
                 {"SHARE": 0, "MERGE": 1}),
            Arch("pipelined", "8 independent messages in a ring of 9 registered stages, the MI and "
-                "8 w step blocks, one slot per lane (seed 003, Fig. 13, Table 3)", LanePipeline(),
-                {"LANES": 8}, top="hf_luffa_pipe",
+                "8 w step blocks, one slot per lane (seed 003, Fig. 13, Table 3)", _LUFFA_RING,
+                top="hf_luffa_pipe",
                 files=("hf_luffa_step.v", "hf_luffa_mi.v", "hf_luffa_out.v", "hf_luffa_pipe.v"),
-                lanes=8, bench="hashforge.hw.luffa_pipe_bench")),
+                lanes=_LUFFA_RING.lanes, bench="hashforge.hw.luffa_pipe_bench")),
     # one core for all four; DIGEST_BITS gives w (3 / 4 / 5) and the blank rounds (1 / 2)
     # (rtl/luffa/CYCLES.md); `rounds` = the 8 steps of each Q_j. One datapath label per arch
     # (the step and MI modules are parametrized by w; every w runs KAT samples at both widths)
@@ -885,7 +886,9 @@ def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
     mode = v.pad_mode or fam.pad_mode
     return Core(
         algorithm=v.algorithm, arch=arch.name, top=arch.top or fam.top, sources=fam.sources(arch.files),
-        params={**v.params, **arch.params}, block_bits=v.block_bits, digest_bits=v.digest_bits,
+        # a multi-lane top's LANES parameter is the Arch's lane count (one place for it)
+        params={**v.params, **arch.params, **({"LANES": arch.lanes} if arch.lanes > 1 else {})},
+        block_bits=v.block_bits, digest_bits=v.digest_bits,
         datapath=v.datapath or fam.top, folder=fam.folder, rounds=v.rounds,
         short_bits=padding.short_bits(mode, v.block_bits, **v.pad_params), schedule=arch.schedule,
         pad_mode=mode, xof=v.xof, final_rounds=v.final_rounds or v.rounds, lanes=arch.lanes,
