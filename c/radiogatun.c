@@ -33,9 +33,9 @@ static int rg_is64(const hf_algo *algo)
     return ((const rg_params *)algo->params)->word_bits == 64;
 }
 
-/* The low level: the state rg_state, rg_round() (one belt-and-mill round) and rg_compress()
- * (a block into the belt and the mill, then a round). The optimized build (IMPL=opt,
- * c/Makefile) takes them from c/opt/radiogatun.c instead. */
+/* The low level: the state rg_state, rg_round() (one belt-and-mill round) and rg_row0() (the
+ * belt row that holds the first row). The optimized build (IMPL=opt, c/Makefile) takes them
+ * from c/opt/radiogatun.c instead. */
 #ifdef HF_OPT_LOW_LEVEL
 #include "opt/radiogatun.c"
 #else
@@ -86,28 +86,36 @@ static void rg_round(rg_state *s, int wide)
         rg32_round(s->a32, s->b32);
 }
 
-/* The input block goes into the first belt row and mill words 16..18. */
+/* The belt row that holds the first (logical) row: this implementation moves the belt. */
+static unsigned rg_row0(const rg_state *s)
+{
+    (void)s;
+    return 0;
+}
+#endif
+
+/* The input block goes into the first belt row and mill words 16..18, then a round. */
 static void rg_compress(void *state, const hf_algo *algo, const uint8_t *block)
 {
     rg_state *s = (rg_state *)state;
+    const unsigned row = rg_row0(s);
+    const int wide = rg_is64(algo);
     int i;
-    if (rg_is64(algo)) {
+    if (wide) {
         for (i = 0; i < 3; i++) {
             uint64_t p = hf_load64_le(block + 8 * i);
-            s->b64[0][i] ^= p;
+            s->b64[row][i] ^= p;
             s->a64[16 + i] ^= p;
         }
-        rg64_round(s->a64, s->b64);
     } else {
         for (i = 0; i < 3; i++) {
             uint32_t p = hf_load32_le(block + 4 * i);
-            s->b32[0][i] ^= p;
+            s->b32[row][i] ^= p;
             s->a32[16 + i] ^= p;
         }
-        rg32_round(s->a32, s->b32);
     }
+    rg_round(s, wide);
 }
-#endif
 
 static void rg_init(void *state, const hf_algo *algo, size_t out_bits)
 {

@@ -120,25 +120,9 @@ static void rg_round(rg_state *s, int wide)
         rg32_round(s->a32, s->b32, &s->base);
 }
 
-/* The input block goes into the first belt row and mill words 16..18. */
-static void rg_compress(void *state, const hf_algo *algo, const uint8_t *block)
+/* The belt stays in place: the first row is row `base`. */
+static unsigned rg_row0(const rg_state *s)
 {
-    rg_state *s = (rg_state *)state;
-    int i;
-    if (rg_is64(algo)) {
-        for (i = 0; i < 3; i++) {
-            uint64_t p = hf_load64_le(block + 8 * i);
-            s->b64[s->base][i] ^= p;
-            s->a64[16 + i] ^= p;
-        }
-        rg64_round(s->a64, s->b64, &s->base);
-    } else {
-        for (i = 0; i < 3; i++) {
-            uint32_t p = hf_load32_le(block + 4 * i);
-            s->b32[s->base][i] ^= p;
-            s->a32[16 + i] ^= p;
-        }
-        rg32_round(s->a32, s->b32, &s->base);
-    }
+    return s->base;
 }
 #endif
