@@ -11,8 +11,9 @@ from setuptools.command.build_py import build_py
 
 def c_sources() -> tuple[list[str], list[str]]:
     """The library's sources as c/Makefile's default (IMPL=opt) takes them: per family
-    c/opt/<family>.c where that file exists, else the reference c/<family>.c, plus the
-    shared opt/ helpers; and the families taken from opt/ (derived from the files present)."""
+    c/opt/<family>.c where that file exists (its low level; it compiles c/<family>.c, the
+    family's high level, around itself), else the reference c/<family>.c, plus the shared
+    opt/ helpers; and the families taken from opt/ (derived from the files present)."""
     ref = sorted(p for p in glob("c/*.c") if not p.endswith("hashforge_main.c"))
     opt = sorted(glob("c/opt/*.c"))
     ref_names = {Path(p).name for p in ref}
@@ -51,7 +52,7 @@ setup(
             "hashforge._native",
             sources=["src/hashforge/_native.c", *C_SOURCES],
             include_dirs=["c"],
-            depends=glob("c/*.h") + glob("c/opt/*.h") + ["c/families.def"],
+            depends=glob("c/*.c") + glob("c/*.h") + glob("c/opt/*.h") + ["c/families.def"],
             define_macros=[("HF_OPT_FAMILIES", '"' + " ".join(OPT_FAMILIES) + '"')],
             extra_compile_args=["-std=c99", "-O2"],
         )

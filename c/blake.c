@@ -31,11 +31,6 @@ static const uint64_t PI64[16] = {
     0xBA7C9045F12C7F99ULL, 0x24A19947B3916CF7ULL, 0x0801F2E2858EFC16ULL, 0x636920D871574E69ULL
 };
 
-static uint32_t pi32(unsigned i)
-{
-    return (uint32_t)(PI64[i / 2] >> (i % 2 ? 0 : 32));
-}
-
 /* Message permutations; round r uses SIGMA[r % 10]. */
 static const uint8_t SIGMA[10][16] = {
     {  0,  1,  2,  3,  4,  5,  6,  7,  8,  9, 10, 11, 12, 13, 14, 15 },
@@ -50,11 +45,22 @@ static const uint8_t SIGMA[10][16] = {
     { 10,  2,  8,  4,  7,  6,  1,  5, 15, 11,  9, 14,  3, 12, 13,  0 }
 };
 
+/* The low level: blake32_compress() and blake64_compress(), the compression function per
+ * word size. The optimized build (IMPL=opt, c/Makefile) takes them from c/opt/blake.c
+ * instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/blake.c"
+#else
 /* The state words G_i works on: four columns, then four diagonals. */
 static const uint8_t GIDX[8][4] = {
     { 0, 4,  8, 12 }, { 1, 5,  9, 13 }, { 2, 6, 10, 14 }, { 3, 7, 11, 15 },
     { 0, 5, 10, 15 }, { 1, 6, 11, 12 }, { 2, 7,  8, 13 }, { 3, 4,  9, 14 }
 };
+
+static uint32_t pi32(unsigned i)
+{
+    return (uint32_t)(PI64[i / 2] >> (i % 2 ? 0 : 32));
+}
 
 static uint64_t pi64(unsigned i)
 {
@@ -104,6 +110,7 @@ static void blake##w##_compress(uint##w##_t h[8], const uint8_t *block,         
 
 BLAKE_COMPRESS(32, 16, 12, 8, 7)
 BLAKE_COMPRESS(64, 32, 25, 16, 11)
+#endif
 
 static void blake_block(blake_state *s, const blake_params *p, const uint8_t *block,
                         const uint64_t t[2])

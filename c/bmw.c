@@ -14,6 +14,11 @@ typedef struct {
 } bmw_state;
 HF_STATE_FITS(bmw_state);
 
+/* The low level: bmw32_compress() and bmw64_compress(), the compression function per word
+ * size. The optimized build (IMPL=opt, c/Makefile) takes them from c/opt/bmw.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/bmw.c"
+#else
 /* f0: W_j = sum of five (M ^ H)_idx with signs. */
 typedef struct { uint8_t idx; int8_t sign; } bmw_term;
 static const bmw_term F0[16][5] = {
@@ -119,6 +124,7 @@ static void bmw##w##_compress(uint##w##_t h[16], const uint##w##_t m[16])       
 
 BMW_COMPRESS(32)
 BMW_COMPRESS(64)
+#endif
 
 static void bmw_init(void *state, const hf_algo *algo, size_t out_bits)
 {

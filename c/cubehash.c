@@ -9,6 +9,11 @@
 typedef struct { uint32_t x[32]; } cubehash_state;
 HF_STATE_FITS(cubehash_state);
 
+/* The low level: cubehash_rounds(), the round function applied `rounds` times. The
+ * optimized build (IMPL=opt, c/Makefile) takes it from c/opt/cubehash.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/cubehash.c"
+#else
 /* The state is x[00000] .. x[11111]; index bit 4 is the spec's leftmost
  * coordinate, so "x_1jklm += x_0jklm" is x[i + 16] += x[i] and swapping along
  * a coordinate is exchanging i with i ^ (its bit). */
@@ -48,6 +53,7 @@ static void cubehash_rounds(uint32_t x[32], unsigned rounds)
         swap_pairs(x + 16, 16, 1);     /* x_1jkl0 <-> x_1jkl1 */
     }
 }
+#endif
 
 static void cubehash_init(void *state, const hf_algo *algo, size_t out_bits)
 {

@@ -10,17 +10,24 @@ typedef struct {
     unsigned rounds;     /* 8 or 10 */
 } echo_params;
 
-typedef struct {
-    uint8_t v[128];          /* chaining value */
-    uint64_t counter[2];     /* message bits absorbed, low word first */
-} echo_state;
-HF_STATE_FITS(echo_state);
-
 static void store128_le(uint8_t out[16], const uint64_t v[2])
 {
     hf_store64_le(out, v[0]);
     hf_store64_le(out + 8, v[1]);
 }
+
+/* The low level: the state echo_state (the chaining value in its own layout and the
+ * counter), echo_compress_with(), and echo_set_bytes() / echo_get_bytes(), which write and
+ * read the chaining value's first n bytes in the specification's order. The optimized build
+ * (IMPL=opt, c/Makefile) takes them from c/opt/echo.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/echo.c"
+#else
+typedef struct {
+    uint8_t v[128];          /* chaining value */
+    uint64_t counter[2];     /* message bits absorbed, low word first */
+} echo_state;
+HF_STATE_FITS(echo_state);
 
 /* The compression function with an explicit counter value (the number of
  * message bits up to and including this block, or 0 for a block of padding
@@ -75,18 +82,32 @@ static void echo_compress_with(echo_state *s, const echo_params *p, const uint8_
     }
 }
 
+static void echo_set_bytes(echo_state *s, const uint8_t *cv, size_t n)
+{
+    memcpy(s->v, cv, n);
+}
+
+static void echo_get_bytes(const echo_state *s, uint8_t *out, size_t n)
+{
+    memcpy(out, s->v, n);
+}
+#endif
+
 static void echo_init(void *state, const hf_algo *algo, size_t out_bits)
 {
     echo_state *s = (echo_state *)state;
     const echo_params *p = (const echo_params *)algo->params;
+    uint8_t cv[128];
     unsigned i;
     (void)out_bits;
     memset(s, 0, sizeof(*s));
     /* every chaining word starts as the digest length, 128-bit little-endian */
+    memset(cv, 0, sizeof(cv));
     for (i = 0; i < p->cv_words; i++) {
-        s->v[16 * i] = (uint8_t)algo->digest_bits;
-        s->v[16 * i + 1] = (uint8_t)(algo->digest_bits >> 8);
+        cv[16 * i] = (uint8_t)algo->digest_bits;
+        cv[16 * i + 1] = (uint8_t)(algo->digest_bits >> 8);
     }
+    echo_set_bytes(s, cv, 16 * p->cv_words);
 }
 
 static void echo_compress(void *state, const hf_algo *algo, const uint8_t *block)
@@ -123,7 +144,7 @@ static void echo_final(void *state, const hf_algo *algo, const uint8_t *tail, si
     echo_compress_with(s, p, buf, tail_bits > 0 ? total_bits : zero);
     if (len > bb)
         echo_compress_with(s, p, buf + bb, zero);
-    memcpy(out, s->v, out_bits / 8);
+    echo_get_bytes(s, out, out_bits / 8);
 }
 
 /* The value the registry's block size is computed from, as a constant: a file-scope

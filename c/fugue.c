@@ -15,12 +15,6 @@ typedef struct {
     const uint8_t *iv;    /* 4n bytes */
 } fugue_params;
 
-typedef struct {
-    uint8_t col[FUGUE_MAX_COLS][4];
-    unsigned base;        /* physical column of logical column 0 */
-} fugue_state;
-HF_STATE_FITS(fugue_state);
-
 /* The IVs are Fugue itself (zero state, one input word n*32 big-endian, no
  * length, then the final G) in column order. */
 static const uint8_t IV224[28] = {
@@ -39,6 +33,20 @@ static const uint8_t IV512[64] = {
     0xaa, 0xc6, 0xe2, 0xc9, 0xdd, 0xb2, 0x13, 0x98, 0xca, 0xe6, 0x58, 0x38, 0x43, 0x7f, 0x20, 0x3f,
     0x25, 0xea, 0x78, 0xe7, 0x95, 0x1f, 0xdd, 0xd6, 0xda, 0x6e, 0xd1, 0x1d, 0xe1, 0x3e, 0x35, 0x67 };
 
+/* The low level: the state fugue_state (its columns in their own layout, rotating through
+ * a base index), fugue_absorb() (TIX and the rounds of one input word), fugue_round()
+ * (ROR3, CMIX, SMIX), fugue_smix(), fugue_ror(), fugue_xor_col(), and fugue_set_col() /
+ * fugue_get_col(), which write and read logical column c as its 4 bytes. The optimized
+ * build (IMPL=opt, c/Makefile) takes them from c/opt/fugue.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/fugue.c"
+#else
+typedef struct {
+    uint8_t col[FUGUE_MAX_COLS][4];
+    unsigned base;        /* physical column of logical column 0 */
+} fugue_state;
+HF_STATE_FITS(fugue_state);
+
 /* SMIX's 4x4 matrix M is circulant: row r is this row rotated right by r. */
 static const uint8_t M_ROW[4] = { 1, 4, 7, 1 };
 
@@ -47,7 +55,7 @@ static uint8_t *col(fugue_state *st, const fugue_params *p, unsigned c)
     return st->col[(st->base + c) % p->cols];
 }
 
-static void xor_col(fugue_state *st, const fugue_params *p, unsigned dst, unsigned src)
+static void fugue_xor_col(fugue_state *st, const fugue_params *p, unsigned dst, unsigned src)
 {
     uint8_t *d = col(st, p, dst);
     const uint8_t *s = col(st, p, src);
@@ -57,7 +65,7 @@ static void xor_col(fugue_state *st, const fugue_params *p, unsigned dst, unsign
 }
 
 /* Rotate the state right by r columns: logical column c becomes c + r. */
-static void ror(fugue_state *st, const fugue_params *p, unsigned r)
+static void fugue_ror(fugue_state *st, const fugue_params *p, unsigned r)
 {
     st->base = (st->base + p->cols - r) % p->cols;
 }
@@ -67,7 +75,7 @@ static uint8_t m_entry(unsigned r, unsigned c) { return M_ROW[(c + 4 - r) % 4]; 
 /* SMIX on columns 0..3: AES S-box, then the super-mix N, whose effect on the
  * 4x4 byte matrix U is  M*U + diag(row sums of U off the diagonal) * M^T,
  * followed by rotating row r left by r. */
-static void smix(fugue_state *st, const fugue_params *p)
+static void fugue_smix(fugue_state *st, const fugue_params *p)
 {
     uint8_t u[4][4], d[4];
     unsigned r, c, k;
@@ -92,42 +100,55 @@ static void smix(fugue_state *st, const fugue_params *p)
 }
 
 /* ROR3, CMIX, SMIX */
-static void round_r(fugue_state *st, const fugue_params *p)
+static void fugue_round(fugue_state *st, const fugue_params *p)
 {
     unsigned i;
-    ror(st, p, 3);
+    fugue_ror(st, p, 3);
     for (i = 0; i < 3; i++) {
-        xor_col(st, p, i, 4 + i);
-        xor_col(st, p, p->cols / 2 + i, 4 + i);
+        fugue_xor_col(st, p, i, 4 + i);
+        fugue_xor_col(st, p, p->cols / 2 + i, 4 + i);
     }
-    smix(st, p);
+    fugue_smix(st, p);
 }
 
-static void absorb_word(fugue_state *st, const fugue_params *p, const uint8_t w[4])
+static void fugue_absorb(fugue_state *st, const fugue_params *p, const uint8_t w[4])
 {
     unsigned i;
     /* TIX */
-    xor_col(st, p, 6 * p->k - 2, 0);
+    fugue_xor_col(st, p, 6 * p->k - 2, 0);
     memcpy(col(st, p, 0), w, 4);
-    xor_col(st, p, 8, 0);
+    fugue_xor_col(st, p, 8, 0);
     for (i = 0; i + 1 < p->k; i++)
-        xor_col(st, p, 3 * i + 1, p->cols - 3 * p->k + 3 * i);
+        fugue_xor_col(st, p, 3 * i + 1, p->cols - 3 * p->k + 3 * i);
     for (i = 0; i < p->k; i++)
-        round_r(st, p);
+        fugue_round(st, p);
 }
+
+static void fugue_set_col(fugue_state *st, const fugue_params *p, unsigned c, const uint8_t w[4])
+{
+    memcpy(col(st, p, c), w, 4);
+}
+
+static void fugue_get_col(fugue_state *st, const fugue_params *p, unsigned c, uint8_t w[4])
+{
+    memcpy(w, col(st, p, c), 4);
+}
+#endif
 
 static void fugue_init(void *state, const hf_algo *algo, size_t out_bits)
 {
     fugue_state *st = (fugue_state *)state;
     const fugue_params *p = (const fugue_params *)algo->params;
+    unsigned i;
     (void)out_bits;
     memset(st, 0, sizeof(*st));
-    memcpy(st->col[p->cols - p->n], p->iv, 4 * p->n);
+    for (i = 0; i < p->n; i++)
+        fugue_set_col(st, p, p->cols - p->n + i, p->iv + 4 * i);
 }
 
 static void fugue_compress(void *state, const hf_algo *algo, const uint8_t *block)
 {
-    absorb_word((fugue_state *)state, (const fugue_params *)algo->params, block);
+    fugue_absorb((fugue_state *)state, (const fugue_params *)algo->params, block);
 }
 
 /* Zero-pad the last word, absorb the 64-bit big-endian bit length, then G:
@@ -146,31 +167,31 @@ static void fugue_final(void *state, const hf_algo *algo, const uint8_t *tail, s
     if (tail_bits > 0) {
         memset(buf, 0, 4);
         memcpy(buf, tail, hf_bytes_for_bits(tail_bits));
-        absorb_word(st, p, buf);
+        fugue_absorb(st, p, buf);
     }
     hf_store64_be(buf, total_bits[0]);
-    absorb_word(st, p, buf);
-    absorb_word(st, p, buf + 4);
+    fugue_absorb(st, p, buf);
+    fugue_absorb(st, p, buf + 4);
 
     for (i = 0; i < p->g1_rounds; i++)
-        round_r(st, p);
+        fugue_round(st, p);
     for (i = 0; i < 13; i++)
         for (step = 0; step < groups; step++) {
             /* group g > 0 starts at column g*span, one further once step >= g */
-            xor_col(st, p, 4, 0);
+            fugue_xor_col(st, p, 4, 0);
             for (j = 1; j < groups; j++)
-                xor_col(st, p, j * span + (step >= j), 0);
-            ror(st, p, step + 1 < groups ? span : span - 1);
-            smix(st, p);
+                fugue_xor_col(st, p, j * span + (step >= j), 0);
+            fugue_ror(st, p, step + 1 < groups ? span : span - 1);
+            fugue_smix(st, p);
         }
-    xor_col(st, p, 4, 0);
+    fugue_xor_col(st, p, 4, 0);
     for (j = 1; j < groups; j++)
-        xor_col(st, p, j * span, 0);
+        fugue_xor_col(st, p, j * span, 0);
 
     /* output: columns 1..4, then four columns from each group start */
     for (done = 0, j = 0; j < groups; j++)
         for (i = 0; i < 4 && done < out_bits / 32; i++, done++)
-            memcpy(out + 4 * done, col(st, p, (j == 0 ? 1 : j * span) + i), 4);
+            fugue_get_col(st, p, (j == 0 ? 1 : j * span) + i, out + 4 * done);
 }
 
 static const fugue_params P224 = { 30, 2, 10, 7, IV224 }, P256 = { 30, 2, 10, 8, IV256 };

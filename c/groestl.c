@@ -16,6 +16,13 @@ typedef struct {
     int final_round;               /* 1: round-3 tweak, 0: Grøstl-0 */
 } groestl_params;
 
+/* The low level: the state groestl_state (h in its own layout), groestl_compress(),
+ * groestl_set_bytes(), which writes h from its n bytes in the specification's order, and
+ * groestl_omega(), the output transformation's P(h) ^ h as n bytes. The optimized build
+ * (IMPL=opt, c/Makefile) takes them from c/opt/groestl.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/groestl.c"
+#else
 typedef struct { uint8_t h[GROESTL_MAX_BYTES]; } groestl_state;
 HF_STATE_FITS(groestl_state);
 
@@ -82,18 +89,6 @@ static void permutation(uint8_t *x, const groestl_params *p, int is_q)
     }
 }
 
-static void groestl_init(void *state, const hf_algo *algo, size_t out_bits)
-{
-    groestl_state *s = (groestl_state *)state;
-    const groestl_params *p = (const groestl_params *)algo->params;
-    const unsigned n = 8 * p->cols;
-    (void)out_bits;
-    memset(s, 0, sizeof(*s));
-    /* IV: the digest length in bits, big-endian at the end of the state */
-    s->h[n - 2] = (uint8_t)(algo->digest_bits >> 8);
-    s->h[n - 1] = (uint8_t)algo->digest_bits;
-}
-
 /* h <- P(h ^ m) ^ Q(m) ^ h */
 static void groestl_compress(void *state, const hf_algo *algo, const uint8_t *block)
 {
@@ -110,6 +105,37 @@ static void groestl_compress(void *state, const hf_algo *algo, const uint8_t *bl
     permutation(b, p, 1);
     for (i = 0; i < n; i++)
         s->h[i] ^= (uint8_t)(a[i] ^ b[i]);
+}
+
+static void groestl_set_bytes(groestl_state *s, const uint8_t *h, size_t n)
+{
+    memcpy(s->h, h, n);
+}
+
+static void groestl_omega(const groestl_state *s, const groestl_params *p, uint8_t *x)
+{
+    const unsigned n = 8 * p->cols;
+    unsigned i;
+    memcpy(x, s->h, n);
+    permutation(x, p, 0);
+    for (i = 0; i < n; i++)
+        x[i] ^= s->h[i];
+}
+#endif
+
+static void groestl_init(void *state, const hf_algo *algo, size_t out_bits)
+{
+    groestl_state *s = (groestl_state *)state;
+    const groestl_params *p = (const groestl_params *)algo->params;
+    const unsigned n = 8 * p->cols;
+    uint8_t iv[GROESTL_MAX_BYTES];
+    (void)out_bits;
+    memset(s, 0, sizeof(*s));
+    /* IV: the digest length in bits, big-endian at the end of the state */
+    memset(iv, 0, sizeof(iv));
+    iv[n - 2] = (uint8_t)(algo->digest_bits >> 8);
+    iv[n - 1] = (uint8_t)algo->digest_bits;
+    groestl_set_bytes(s, iv, n);
 }
 
 /* Pad with one bit, zeros, and the number of blocks (after padding) as a
@@ -133,12 +159,8 @@ static void groestl_final(void *state, const hf_algo *algo, const uint8_t *tail,
     for (i = 0; i < len; i += n)
         groestl_compress(state, algo, buf + i);
 
-    memcpy(x, s->h, n);
-    permutation(x, p, 0);
-    for (i = 0; i < out_bits / 8; i++) {
-        size_t j = n - out_bits / 8 + i;
-        out[i] = (uint8_t)(x[j] ^ s->h[j]);
-    }
+    groestl_omega(s, p, x);
+    memcpy(out, x + n - out_bits / 8, out_bits / 8);
 }
 
 /* The value the registry's block size is computed from, as a constant: a file-scope

@@ -47,6 +47,16 @@ static const uint32_t ALPHA_F[32] = {
     0xcaf90ff0, 0xf9c0639c, 0xcaf9f9c0, 0x0ff0639c
 };
 
+/* Which state words come from the expanded message (m) and which from the
+ * chaining value (c), in order. */
+static const char LAYOUT_SMALL[] = "mmccccmmmmccccmm";
+static const char LAYOUT_BIG[] = "mmccmmccccmmccmmmmccmmccccmmccmm";
+
+/* The low level: expand(), the message expansion, and permute(), P or Pf. The optimized
+ * build (IMPL=opt, c/Makefile) takes them from c/opt/hamsi.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/hamsi.c"
+#else
 /* Generator matrices of the message-expansion codes, over GF(4): row i is the
  * codeword of GF(4) message symbol i (message bits 2i, 2i+1, MSB first) for
  * the symbol value that the even bit stands for. A codeword is stored as two
@@ -137,11 +147,6 @@ static const uint32_t GEN512[32][16] = {
       0xabe70000, 0x9e0d0000, 0xaf270000, 0x3d180005, 0x2c4f1fd3, 0x74f61695, 0xb5c347eb, 0x3c5dfffe }
 };
 
-/* Which state words come from the expanded message (m) and which from the
- * chaining value (c), in order. */
-static const char LAYOUT_SMALL[] = "mmccccmmmmccccmm";
-static const char LAYOUT_BIG[] = "mmccmmccccmmccmmmmccmmccccmmccmm";
-
 /* Hamsi-512's extra diffusion: L on four more groups of state words. */
 static const uint8_t EXTRA_L_BIG[4][4] = {
     { 0x00, 0x02, 0x05, 0x07 }, { 0x10, 0x13, 0x15, 0x16 },
@@ -168,7 +173,7 @@ static void diffuse(uint32_t *a, uint32_t *b, uint32_t *c, uint32_t *d)
 }
 
 /* The state is a 4 x cols matrix of words (cols = 4 or 8), row-major. */
-static void permute(uint32_t s[32], unsigned big, const uint32_t alpha[32], unsigned rounds)
+static void rounds_of_p(uint32_t s[32], unsigned big, const uint32_t alpha[32], unsigned rounds)
 {
     const unsigned cols = big ? 8 : 4;
     unsigned r, i;
@@ -187,6 +192,15 @@ static void permute(uint32_t s[32], unsigned big, const uint32_t alpha[32], unsi
                 diffuse(&s[EXTRA_L_BIG[i][0]], &s[EXTRA_L_BIG[i][1]],
                         &s[EXTRA_L_BIG[i][2]], &s[EXTRA_L_BIG[i][3]]);
     }
+}
+
+/* P, or Pf for the last block (its own constants, twice the rounds) */
+static void permute(uint32_t s[32], unsigned big, int last)
+{
+    if (last)
+        rounds_of_p(s, big, ALPHA_F, big ? 12 : 6);
+    else
+        rounds_of_p(s, big, ALPHA_N, big ? 6 : 3);
 }
 
 /* Message expansion: the sum of the codewords of the set message bits. */
@@ -211,6 +225,7 @@ static void expand(uint32_t m[16], const uint8_t *block, unsigned big)
         }
     }
 }
+#endif
 
 static void hamsi_block(hamsi_state *st, const uint8_t *block, unsigned big, int last)
 {
@@ -222,10 +237,7 @@ static void hamsi_block(hamsi_state *st, const uint8_t *block, unsigned big, int
     expand(m, block, big);
     for (i = 0; i < 4 * cols; i++)
         s[i] = layout[i] == 'm' ? m[mi++] : st->h[ci++];
-    if (last)
-        permute(s, big, ALPHA_F, big ? 12 : 6);
-    else
-        permute(s, big, ALPHA_N, big ? 6 : 3);
+    permute(s, big, last);
     /* Truncation keeps rows 0 and 2 of the state. */
     for (i = 0; i < cols; i++) {
         st->h[i] ^= s[i];

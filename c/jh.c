@@ -10,6 +10,13 @@ typedef struct {
     unsigned half_round;  /* 1: a closing S-box layer (round 2's ".5") */
 } jh_params;
 
+/* The low level: the state jh_state (H in its own layout), jh_compress(), F8, and
+ * jh_set_bytes() / jh_get_bytes(), which write and read H as its 128 bytes in the
+ * specification's order. The optimized build (IMPL=opt, c/Makefile) takes them from
+ * c/opt/jh.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/jh.c"
+#else
 typedef struct { uint8_t h[128]; } jh_state;
 HF_STATE_FITS(jh_state);
 
@@ -138,16 +145,29 @@ static void jh_compress(void *state, const hf_algo *algo, const uint8_t *block)
         s->h[64 + i] ^= block[i];
 }
 
+static void jh_set_bytes(jh_state *s, const uint8_t h[128])
+{
+    memcpy(s->h, h, 128);
+}
+
+static void jh_get_bytes(const jh_state *s, uint8_t h[128])
+{
+    memcpy(h, s->h, 128);
+}
+#endif
+
 /* H(-1) holds the digest length in its first two bytes; H(0) is F8 of it
  * with an all-zero block. */
 static void jh_init(void *state, const hf_algo *algo, size_t out_bits)
 {
     jh_state *s = (jh_state *)state;
-    uint8_t zero[64];
+    uint8_t h[128], zero[64];
     (void)out_bits;
     memset(s, 0, sizeof(*s));
-    s->h[0] = (uint8_t)(algo->digest_bits >> 8);
-    s->h[1] = (uint8_t)algo->digest_bits;
+    memset(h, 0, sizeof(h));
+    h[0] = (uint8_t)(algo->digest_bits >> 8);
+    h[1] = (uint8_t)algo->digest_bits;
+    jh_set_bytes(s, h);
     memset(zero, 0, sizeof(zero));
     jh_compress(s, algo, zero);
 }
@@ -171,7 +191,8 @@ static void jh_final(void *state, const hf_algo *algo, const uint8_t *tail, size
     if (n == 128)
         jh_compress(s, algo, buf + 64);
     /* The digest is the last out_bits of H. */
-    memcpy(out, s->h + 128 - out_bits / 8, out_bits / 8);
+    jh_get_bytes(s, buf);
+    memcpy(out, buf + 128 - out_bits / 8, out_bits / 8);
 }
 
 static const jh_params JH_R2 = { 35, 1 }, JH_FINAL = { 42, 0 };

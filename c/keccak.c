@@ -25,6 +25,11 @@ static const uint64_t RC[24] = {
     0x8000000080008081ULL, 0x8000000000008080ULL, 0x0000000080000001ULL, 0x8000000080008008ULL
 };
 
+/* The low level: keccak_f1600(), the permutation on the 25 lanes (lane x + 5y). The
+ * optimized build (IMPL=opt, c/Makefile) takes it from c/opt/keccak.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/keccak.c"
+#else
 /* rho offsets and pi destinations, indexed by lane x + 5y */
 static const uint8_t RHO[25] = {
      0,  1, 62, 28, 27,
@@ -53,6 +58,7 @@ static void keccak_f1600(uint64_t a[25])
         a[0] ^= RC[round];
     }
 }
+#endif
 
 static void keccak_init(void *state, const hf_algo *algo, size_t out_bits)
 {

@@ -35,9 +35,6 @@ static const uint32_t RC[LUFFA_WMAX][2][8] = {
       { 0x5090d577, 0x2d1925ab, 0xb46496ac, 0xd1925ab0, 0x29131ab6, 0x0fc053c3, 0x3f014f0c, 0xfc053c31 } }
 };
 
-/* SubCrumb's 4-bit S-box; bit l of the first word is the input's low bit. */
-static const uint8_t SBOX[16] = { 13, 14, 0, 1, 5, 10, 7, 6, 11, 3, 9, 12, 15, 8, 2, 4 };
-
 /* Multiplication by x of an element of GF(2^32)^8 seen as a polynomial with
  * word i as the coefficient of x^i, modulo x^8 + x^4 + x^3 + x + 1. */
 static void mul2(uint32_t d[8], const uint32_t s[8])
@@ -112,6 +109,14 @@ static void inject(luffa_state *s, unsigned w, const uint32_t msg[8])
     }
 }
 
+/* The low level: luffa_permute(), the step functions Q_j of the w chains. The optimized
+ * build (IMPL=opt, c/Makefile) takes it from c/opt/luffa.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/luffa.c"
+#else
+/* SubCrumb's 4-bit S-box; bit l of the first word is the input's low bit. */
+static const uint8_t SBOX[16] = { 13, 14, 0, 1, 5, 10, 7, 6, 11, 3, 9, 12, 15, 8, 2, 4 };
+
 static void mix_word(uint32_t *l, uint32_t *r)
 {
     *r ^= *l;
@@ -139,12 +144,19 @@ static void permute(uint32_t a[8], unsigned j)
     }
 }
 
-static void luffa_round(luffa_state *s, unsigned w, const uint32_t msg[8])
+static void luffa_permute(luffa_state *s, unsigned w)
 {
     unsigned j;
-    inject(s, w, msg);
     for (j = 0; j < w; j++)
         permute(s->v[j], j);
+}
+#endif
+
+/* One round: the message injection MI, then the permutation P (every Q_j). */
+static void luffa_round(luffa_state *s, unsigned w, const uint32_t msg[8])
+{
+    inject(s, w, msg);
+    luffa_permute(s, w);
 }
 
 static void luffa_init(void *state, const hf_algo *algo, size_t out_bits)

@@ -28,6 +28,17 @@
 
 typedef struct { unsigned word_bits; } rg_params;
 
+static int rg_is64(const hf_algo *algo)
+{
+    return ((const rg_params *)algo->params)->word_bits == 64;
+}
+
+/* The low level: the state rg_state, rg_round() (one belt-and-mill round) and rg_row0() (the
+ * belt row that holds the first row). The optimized build (IMPL=opt, c/Makefile) takes them
+ * from c/opt/radiogatun.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/radiogatun.c"
+#else
 typedef struct {
     uint32_t a32[RG_MILL], b32[RG_BELT][3];
     uint64_t a64[RG_MILL], b64[RG_BELT][3];
@@ -67,37 +78,49 @@ HF_STATE_FITS(rg_state);
 RG_DEFINE_ROUND(rg32_round, uint32_t, hf_rotr32)
 RG_DEFINE_ROUND(rg64_round, uint64_t, hf_rotr64)
 
-static int rg_is64(const hf_algo *algo)
+static void rg_round(rg_state *s, int wide)
 {
-    return ((const rg_params *)algo->params)->word_bits == 64;
+    if (wide)
+        rg64_round(s->a64, s->b64);
+    else
+        rg32_round(s->a32, s->b32);
+}
+
+/* The belt row that holds the first (logical) row: this implementation moves the belt. */
+static unsigned rg_row0(const rg_state *s)
+{
+    (void)s;
+    return 0;
+}
+#endif
+
+/* The input block goes into the first belt row and mill words 16..18, then a round. */
+static void rg_compress(void *state, const hf_algo *algo, const uint8_t *block)
+{
+    rg_state *s = (rg_state *)state;
+    const unsigned row = rg_row0(s);
+    const int wide = rg_is64(algo);
+    int i;
+    if (wide) {
+        for (i = 0; i < 3; i++) {
+            uint64_t p = hf_load64_le(block + 8 * i);
+            s->b64[row][i] ^= p;
+            s->a64[16 + i] ^= p;
+        }
+    } else {
+        for (i = 0; i < 3; i++) {
+            uint32_t p = hf_load32_le(block + 4 * i);
+            s->b32[row][i] ^= p;
+            s->a32[16 + i] ^= p;
+        }
+    }
+    rg_round(s, wide);
 }
 
 static void rg_init(void *state, const hf_algo *algo, size_t out_bits)
 {
     (void)algo; (void)out_bits;
     memset(state, 0, sizeof(rg_state));
-}
-
-/* The input block goes into the first belt row and mill words 16..18. */
-static void rg_compress(void *state, const hf_algo *algo, const uint8_t *block)
-{
-    rg_state *s = (rg_state *)state;
-    int i;
-    if (rg_is64(algo)) {
-        for (i = 0; i < 3; i++) {
-            uint64_t p = hf_load64_le(block + 8 * i);
-            s->b64[0][i] ^= p;
-            s->a64[16 + i] ^= p;
-        }
-        rg64_round(s->a64, s->b64);
-    } else {
-        for (i = 0; i < 3; i++) {
-            uint32_t p = hf_load32_le(block + 4 * i);
-            s->b32[0][i] ^= p;
-            s->a32[16 + i] ^= p;
-        }
-        rg32_round(s->a32, s->b32);
-    }
 }
 
 static void rg_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
@@ -117,21 +140,16 @@ static void rg_final(void *state, const hf_algo *algo, const uint8_t *tail, size
     buf[tail_bits / 8] = (uint8_t)((k ? tail[tail_bits / 8] >> (8 - k) : 0) | (1u << k));
     rg_compress(state, algo, buf);
 
-    for (i = 0; i < RG_BLANK; i++) {
-        if (wide)
-            rg64_round(s->a64, s->b64);
-        else
-            rg32_round(s->a32, s->b32);
-    }
+    for (i = 0; i < RG_BLANK; i++)
+        rg_round(s, wide);
     /* Each further round yields mill words 1 and 2. */
     for (done = 0; done < out_bits / 8; done++) {
         if (done % (2 * wb) == 0) {
+            rg_round(s, wide);
             if (wide) {
-                rg64_round(s->a64, s->b64);
                 hf_store64_le(z, s->a64[1]);
                 hf_store64_le(z + 8, s->a64[2]);
             } else {
-                rg32_round(s->a32, s->b32);
                 hf_store32_le(z, s->a32[1]);
                 hf_store32_le(z + 4, s->a32[2]);
             }

@@ -56,6 +56,11 @@ static void rfsb_init(void *state, const hf_algo *algo, size_t out_bits)
     memset(state, 0, sizeof(rfsb_state));
 }
 
+/* The low level: rfsb_compress(), the compression function. The optimized build (IMPL=opt,
+ * c/Makefile) takes it from c/opt/rfsb.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/rfsb.c"
+#else
 /* Horner's rule: v = v * x^128 + c[m_i] for i = 1..112. v is 20 32-bit
  * words, enough for a reduced value times x^128 (bits up to 636); each step
  * folds bits 509..636 back onto bits 0..127, as x^509 = 1. */
@@ -87,6 +92,7 @@ static void rfsb_compress(void *state, const hf_algo *algo, const uint8_t *block
     for (k = 0; k < 16; k++)
         hf_store32_le(s->h + 4 * k, v[k]);
 }
+#endif
 
 static void rfsb_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
                        const uint64_t total_bits[2], uint8_t *out, size_t out_bits)

@@ -72,6 +72,12 @@ static void sha2_init(void *state, const hf_algo *algo, size_t out_bits)
         memcpy(s->h64, p->iv, sizeof(s->h64));
 }
 
+/* The low level: hf_sha256_compress() (exported through sha2.h: RFSB-509's output filter
+ * uses it) and sha512_compress(), the compression functions. The optimized build (IMPL=opt,
+ * c/Makefile) takes them from c/opt/sha2.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/sha2.c"
+#else
 void hf_sha256_compress(uint32_t h[8], const uint8_t *block)
 {
     uint32_t w[64], a, b, c, d, e, f, g, hh, t1, t2;
@@ -113,6 +119,7 @@ static void sha512_compress(uint64_t h[8], const uint8_t *block)
     }
     h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e; h[5] += f; h[6] += g; h[7] += hh;
 }
+#endif
 
 static void sha2_compress(void *state, const hf_algo *algo, const uint8_t *block)
 {

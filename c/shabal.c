@@ -13,6 +13,11 @@ typedef struct {
 } shabal_state;
 HF_STATE_FITS(shabal_state);
 
+/* The low level: shabal_perm(), the keyed permutation. The optimized build (IMPL=opt,
+ * c/Makefile) takes it from c/opt/shabal.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/shabal.c"
+#else
 /* The keyed permutation P_{M,C} applied to (A, B). */
 static void shabal_perm(shabal_state *s, const uint32_t m[16])
 {
@@ -35,6 +40,7 @@ static void shabal_perm(shabal_state *s, const uint32_t m[16])
     for (j = 0; j < 36; j++)
         a[j % SHABAL_R] += c[(j + 3) % 16];
 }
+#endif
 
 static void xor_counter(shabal_state *s)
 {

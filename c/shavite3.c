@@ -25,7 +25,7 @@ typedef struct {
     unsigned cv_words;            /* 8 (C256) or 16 (C512) */
     unsigned rounds;              /* 12 or 14 */
     int aes_words_be;             /* 0: specification; 1: designers' round-2 tables */
-    const shavite_injection *inject;
+    const shavite_injection *inject;  /* by position (c/opt/shavite3.c walks them in order) */
     unsigned inject_count;
     const uint32_t *iv;           /* cv_words words */
 } shavite_params;
@@ -60,6 +60,11 @@ static const uint32_t IV512[16] = {
     0x72FCCDD8, 0x79CA4727, 0x128A077B, 0x40D55AEC, 0xD1901A06, 0x430AE307, 0xB29F5CD1, 0xDF07FBFC,
     0x8E45D73D, 0x681AB538, 0xBDE86578, 0xDD577E47, 0xE275EADE, 0x502D9FCD, 0xB9357178, 0x022A4B9A };
 
+/* The low level: expand(), the message expansion, and round_function(), F. The optimized
+ * build (IMPL=opt, c/Makefile) takes them from c/opt/shavite3.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/shavite3.c"
+#else
 /* One keyless AES round on four words (the shared hf_aes_round). */
 static void aes_round_words(uint32_t x[4], int words_be)
 {
@@ -120,6 +125,7 @@ static void round_function(const uint32_t in[4], const uint32_t *rk, unsigned de
         aes_round_words(out, words_be);
     }
 }
+#endif
 
 static void shavite_compress_with(shavite_state *s, const shavite_params *p,
                                   const uint8_t *block, const uint64_t counter[2])

@@ -35,6 +35,12 @@ static const uint8_t WORD_PERM[32] = {
     30, 24, 25, 31, 27, 29, 28, 26
 };
 
+/* The low level: simd_block(), the compression function (message expansion, the Feistel
+ * steps and the feed-forward). The optimized build (IMPL=opt, c/Makefile) takes it from
+ * c/opt/simd.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/simd.c"
+#else
 static uint32_t f_if(uint32_t x, uint32_t y, uint32_t z) { return (x & y) | (~x & z); }
 static uint32_t f_maj(uint32_t x, uint32_t y, uint32_t z) { return (x & y) | (x & z) | (y & z); }
 
@@ -151,6 +157,7 @@ static void simd_block(simd_state *st, unsigned n, const uint8_t *block, int fin
     for (t = 32; t < 36; t++)
         step(st->s, n, t, saved + (t - 32) * n, ROUND_ROT[3][t % 4], ROUND_ROT[3][(t + 1) % 4], 0);
 }
+#endif
 
 static unsigned lanes(const hf_algo *algo)
 {

@@ -23,6 +23,11 @@ HF_STATE_FITS(skein_state);
 #define T1_TYPE(t) ((uint64_t)(t) << 56)
 enum { TYPE_CFG = 4, TYPE_MSG = 48, TYPE_OUT = 63 };
 
+/* The low level: threefish512(), the block cipher. The optimized build (IMPL=opt,
+ * c/Makefile) takes it from c/opt/skein.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/skein.c"
+#else
 /* Threefish-512 MIX rotation constants, round d mod 8, pair j (v1.2 = v1.3). */
 static const uint8_t ROT[8][4] = {
     { 46, 36, 19, 37 }, { 33, 27, 14, 42 }, { 17, 49, 36, 39 }, { 44,  9, 54, 56 },
@@ -70,6 +75,7 @@ static void threefish512(const uint64_t k[8], uint64_t t0, uint64_t t1, uint64_t
     out[6] += ts[(s + 1) % 3];
     out[7] += (uint64_t)s;
 }
+#endif
 
 /* One UBI step: h = E_h,tweak(block) xor block. */
 static void ubi_block(uint64_t h[8], const uint8_t *block, uint64_t t0, uint64_t t1,

@@ -57,6 +57,19 @@ def test_sources_follow_the_files() -> None:
         f"{f}.c" for f in families}
 
 
+def test_opt_files_hold_only_the_low_level() -> None:
+    """XKCP's split (c/Makefile): c/opt/<family>.c compiles c/<family>.c around itself, which
+    takes its low level from the opt/ file; the high level, descriptors included, is written
+    once, in c/<family>.c."""
+    families = [p for p in sorted((C / "opt").glob("*.c")) if (C / p.name).is_file()]
+    assert families
+    for opt in families:
+        text = opt.read_text()
+        assert f'#include "../{opt.name}"' in text, opt
+        assert f'#include "opt/{opt.name}"' in (C / opt.name).read_text(), opt.name
+        assert f"hf_algos_{opt.stem}" not in text, opt
+
+
 def test_binding_reports_its_implementation() -> None:
     have = {p.stem for p in (C / "opt").glob("*.c")}
     for family in {hashforge.algorithm_info(a).family for a in hashforge.algorithms()}:

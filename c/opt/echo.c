@@ -1,14 +1,14 @@
 /* ECHO, SHA-3 round 2, optimized: the AES rounds of BIG.SubWords from 32-bit T-tables
- * (c/opt/aes_tables.h), BIG.MixColumns on four bytes at once. Same symbols and results as
- * the reference c/echo.c. The 2048-bit state is 16 AES states (words), each four 32-bit
- * columns (row r in byte r); word i sits at row i % 4, column i / 4 of the 4 x 4 matrix. */
-#include "hf_util.h"
+ * (c/opt/aes_tables.h), BIG.MixColumns on four bytes at once. The 2048-bit state is 16 AES
+ * states (words), each four 32-bit columns (row r in byte r); word i sits at row i % 4,
+ * column i / 4 of the 4 x 4 matrix. The low level only: built in place of c/echo.c
+ * (IMPL=opt), this file compiles c/echo.c (IV, counter, padding, output, descriptors),
+ * which takes its low level from here (c/Makefile). */
+#ifndef HF_OPT_LOW_LEVEL
+#define HF_OPT_LOW_LEVEL
+#include "../echo.c"
+#else
 #include "aes_tables.h"
-
-typedef struct {
-    unsigned cv_words;   /* 128-bit words of chaining value: 4 or 8 */
-    unsigned rounds;     /* 8 or 10 */
-} echo_params;
 
 typedef struct {
     uint32_t v[32];          /* chaining value, 32-bit little-endian columns */
@@ -77,70 +77,17 @@ static void echo_compress_with(echo_state *s, const echo_params *p, const uint8_
     }
 }
 
-static void echo_init(void *state, const hf_algo *algo, size_t out_bits)
+static void echo_set_bytes(echo_state *s, const uint8_t *cv, size_t n)
 {
-    echo_state *s = (echo_state *)state;
-    const echo_params *p = (const echo_params *)algo->params;
-    unsigned i;
-    (void)out_bits;
-    memset(s, 0, sizeof(*s));
-    /* every chaining word starts as the digest length, 128-bit little-endian */
-    for (i = 0; i < p->cv_words; i++)
-        s->v[4 * i] = algo->digest_bits;
+    size_t i;
+    for (i = 0; i < n / 4; i++)
+        s->v[i] = hf_load32_le(cv + 4 * i);
 }
 
-static void echo_compress(void *state, const hf_algo *algo, const uint8_t *block)
+static void echo_get_bytes(const echo_state *s, uint8_t *out, size_t n)
 {
-    echo_state *s = (echo_state *)state;
-    s->counter[0] += algo->block_bits;
-    if (s->counter[0] < algo->block_bits)
-        s->counter[1]++;
-    echo_compress_with(s, (const echo_params *)algo->params, block, s->counter);
-}
-
-/* Pad with one bit and zeros, then the digest length (16 bits) and the message length
- * (128 bits), both little-endian, at the end of the block. */
-static void echo_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
-                       const uint64_t total_bits[2], uint8_t *out, size_t out_bits)
-{
-    echo_state *s = (echo_state *)state;
-    const echo_params *p = (const echo_params *)algo->params;
-    const size_t bb = algo->block_bits / 8;
-    static const uint64_t zero[2] = { 0, 0 };
-    uint8_t buf[2 * HF_BLOCK_MAX];
-    size_t len, i;
-
-    memset(buf, 0, sizeof(buf));
-    memcpy(buf, tail, hf_bytes_for_bits(tail_bits));
-    hf_pad_one_bit(buf, tail_bits);
-    len = (tail_bits + 1 + 16 + 128 <= 8 * bb) ? bb : 2 * bb;
-    buf[len - 18] = (uint8_t)algo->digest_bits;
-    buf[len - 17] = (uint8_t)(algo->digest_bits >> 8);
-    hf_store64_le(buf + len - 16, total_bits[0]);
-    hf_store64_le(buf + len - 8, total_bits[1]);
-
-    /* A block with message bits in it counts them all; a block of padding alone uses
-     * counter 0. */
-    echo_compress_with(s, p, buf, tail_bits > 0 ? total_bits : zero);
-    if (len > bb)
-        echo_compress_with(s, p, buf + bb, zero);
-    for (i = 0; i < out_bits / 32; i++)
+    size_t i;
+    for (i = 0; i < n / 4; i++)
         hf_store32_le(out + 4 * i, s->v[i]);
 }
-
-/* The value the registry's block size is computed from, as a constant (see c/echo.c). */
-#define CV_SMALL 4
-#define CV_LARGE 8
-static const echo_params SMALL = { CV_SMALL, 8 }, LARGE = { CV_LARGE, 10 };
-
-#define ECHO(name, bits, params) \
-    { name, "echo", "SHA-3 round 2", bits, 2048 - 128 * CV_##params, 0, \
-      sizeof(echo_state), echo_init, echo_compress, echo_final, &(params) }
-
-const hf_algo hf_algos_echo[] = {
-    ECHO("echo224", 224, SMALL),
-    ECHO("echo256", 256, SMALL),
-    ECHO("echo384", 384, LARGE),
-    ECHO("echo512", 512, LARGE),
-};
-const size_t hf_algos_echo_count = HF_COUNTOF(hf_algos_echo);
+#endif

@@ -1,48 +1,24 @@
 /* Fugue, SHA-3 round 2, optimized: a column is one 32-bit word (row r in byte r), the
  * rotating state an index base, SMIX from four 32-bit tables (c/opt/fugue_tables.h) that
- * give, per input row, the AES S-box and the circulant M applied to it. Same symbols and
- * results as the reference c/fugue.c.
+ * give, per input row, the AES S-box and the circulant M applied to it. The low level only:
+ * built in place of c/fugue.c (IMPL=opt), this file compiles c/fugue.c (IVs, padding, the
+ * final rounds G, output, descriptors), which takes its low level from here (c/Makefile).
  *
  * SMIX's super-mix of U = S(x) is M*U + diag(d) * M^T with d[r] the sum of row r of U off
  * the diagonal, then row r rotated left by r. M*U column c is the XOR of the tables' words;
  * U itself is byte k of table k's word (M[k][k] = 1); the diagonal term multiplies d by
  * 1, 4 and 7 on four bytes at once and masks the bytes each column takes. */
-#include "hf_util.h"
+#ifndef HF_OPT_LOW_LEVEL
+#define HF_OPT_LOW_LEVEL
+#include "../fugue.c"
+#else
 #include "fugue_tables.h"
-
-#define FUGUE_MAX_COLS 36
-
-typedef struct {
-    unsigned cols;        /* s: 30 or 36 */
-    unsigned k;           /* ROR3/CMIX/SMIX rounds per input word */
-    unsigned g1_rounds;   /* final rounds of ROR3/CMIX/SMIX */
-    unsigned n;           /* digest words; the IV fills the last n columns */
-    const uint8_t *iv;    /* 4n bytes */
-} fugue_params;
 
 typedef struct {
     uint32_t col[FUGUE_MAX_COLS];
     unsigned base;        /* physical column of logical column 0 */
 } fugue_state;
 HF_STATE_FITS(fugue_state);
-
-/* The IVs are Fugue itself (zero state, one input word n*32 big-endian, no
- * length, then the final G) in column order. */
-static const uint8_t IV224[28] = {
-    0xf4, 0xc9, 0x12, 0x0d, 0x62, 0x86, 0xf7, 0x57, 0xee, 0x39, 0xe0, 0x1c, 0xe0, 0x74, 0xe3, 0xcb,
-    0xa1, 0x12, 0x7c, 0x62, 0x9a, 0x43, 0xd2, 0x15, 0xbd, 0x8d, 0x67, 0x9a };
-static const uint8_t IV256[32] = {
-    0xe9, 0x52, 0xbd, 0xde, 0x66, 0x71, 0x13, 0x5f, 0xe0, 0xd4, 0xf6, 0x68, 0xd2, 0xb0, 0xb5, 0x94,
-    0xf9, 0x6c, 0x62, 0x1d, 0xfb, 0xf9, 0x29, 0xde, 0x91, 0x49, 0xe8, 0x99, 0x34, 0xf8, 0xc2, 0x48 };
-static const uint8_t IV384[48] = {
-    0xaa, 0x61, 0xec, 0x0d, 0x31, 0x25, 0x2e, 0x1f, 0xa0, 0x1d, 0xb4, 0xc7, 0x00, 0x60, 0x09, 0x85,
-    0x21, 0x5e, 0xf4, 0x4a, 0x74, 0x1b, 0x5e, 0x9c, 0xfa, 0x69, 0x3e, 0x9a, 0x47, 0x3e, 0xb0, 0x40,
-    0xe5, 0x02, 0xae, 0x8a, 0xa9, 0x9c, 0x25, 0xe0, 0xbc, 0x95, 0x51, 0x7c, 0x5c, 0x10, 0x95, 0xa1 };
-static const uint8_t IV512[64] = {
-    0x88, 0x07, 0xa5, 0x7e, 0xe6, 0x16, 0xaf, 0x75, 0xc5, 0xd3, 0xe4, 0xdb, 0xac, 0x9a, 0xb0, 0x27,
-    0xd9, 0x15, 0xf1, 0x17, 0xb6, 0xee, 0xcc, 0x54, 0x06, 0xe8, 0x02, 0x0b, 0x4a, 0x92, 0xef, 0xd1,
-    0xaa, 0xc6, 0xe2, 0xc9, 0xdd, 0xb2, 0x13, 0x98, 0xca, 0xe6, 0x58, 0x38, 0x43, 0x7f, 0x20, 0x3f,
-    0x25, 0xea, 0x78, 0xe7, 0x95, 0x1f, 0xdd, 0xd6, 0xda, 0x6e, 0xd1, 0x1d, 0xe1, 0x3e, 0x35, 0x67 };
 
 /* Physical index of logical column c (c < cols). */
 /* Physical column of logical column c (c < n) for base b. The base is a local of the
@@ -124,78 +100,47 @@ static void absorb_word(fugue_state *st, const fugue_params *p, uint32_t w)
     st->base = b;
 }
 
-static void fugue_init(void *state, const hf_algo *algo, size_t out_bits)
+/* What c/fugue.c calls, on the state's own base */
+static void fugue_absorb(fugue_state *st, const fugue_params *p, const uint8_t w[4])
 {
-    fugue_state *st = (fugue_state *)state;
-    const fugue_params *p = (const fugue_params *)algo->params;
-    unsigned i;
-    (void)out_bits;
-    memset(st, 0, sizeof(*st));
-    for (i = 0; i < p->n; i++)
-        st->col[p->cols - p->n + i] = hf_load32_le(p->iv + 4 * i);
+    absorb_word(st, p, hf_load32_le(w));
 }
 
-static void fugue_compress(void *state, const hf_algo *algo, const uint8_t *block)
+static void fugue_round(fugue_state *st, const fugue_params *p)
 {
-    absorb_word((fugue_state *)state, (const fugue_params *)algo->params, hf_load32_le(block));
+    st->base = round_r(st->col, st->base, p->cols);
 }
 
-/* Zero-pad the last word, absorb the 64-bit big-endian bit length, then G: G1
- * (ROR3/CMIX/SMIX rounds) and 13 rounds of G2, in which the N = n/4 (rounded up) groups of
- * the output are stirred in turn. */
-static void fugue_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
-                        const uint64_t total_bits[2], uint8_t *out, size_t out_bits)
+static void fugue_smix(fugue_state *st, const fugue_params *p)
 {
-    fugue_state *st = (fugue_state *)state;
-    const fugue_params *p = (const fugue_params *)algo->params;
-    const unsigned n = p->cols, groups = (p->n + 3) / 4, span = n / groups;
+    smix(st->col, st->base, p->cols);
+}
+
+static void fugue_ror(fugue_state *st, const fugue_params *p, unsigned r)
+{
+    const unsigned n = p->cols;
+    unsigned b = st->base;
+    st->base = ROR(r);
+}
+
+static void fugue_xor_col(fugue_state *st, const fugue_params *p, unsigned dst, unsigned src)
+{
     uint32_t *col = st->col;
-    uint8_t buf[8];
-    unsigned i, j, step, b;
-    size_t done;
-
-    if (tail_bits > 0) {
-        memset(buf, 0, 4);
-        memcpy(buf, tail, hf_bytes_for_bits(tail_bits));
-        absorb_word(st, p, hf_load32_le(buf));
-    }
-    hf_store64_be(buf, total_bits[0]);
-    absorb_word(st, p, hf_load32_le(buf));
-    absorb_word(st, p, hf_load32_le(buf + 4));
-
-    b = st->base;
-    for (i = 0; i < p->g1_rounds; i++)
-        b = round_r(col, b, n);
-    for (i = 0; i < 13; i++)
-        for (step = 0; step < groups; step++) {
-            /* group g > 0 starts at column g*span, one further once step >= g */
-            COL(4) ^= COL(0);
-            for (j = 1; j < groups; j++)
-                COL(j * span + (step >= j)) ^= COL(0);
-            ROR(step + 1 < groups ? span : span - 1);
-            smix(col, b, n);
-        }
-    COL(4) ^= COL(0);
-    for (j = 1; j < groups; j++)
-        COL(j * span) ^= COL(0);
-
-    /* output: columns 1..4, then four columns from each group start */
-    for (done = 0, j = 0; j < groups; j++)
-        for (i = 0; i < 4 && done < out_bits / 32; i++, done++)
-            hf_store32_le(out + 4 * done, COL((j == 0 ? 1 : j * span) + i));
+    const unsigned b = st->base, n = p->cols;
+    COL(dst) ^= COL(src);
 }
 
-static const fugue_params P224 = { 30, 2, 10, 7, IV224 }, P256 = { 30, 2, 10, 8, IV256 };
-static const fugue_params P384 = { 36, 3, 18, 12, IV384 }, P512 = { 36, 4, 32, 16, IV512 };
+static void fugue_set_col(fugue_state *st, const fugue_params *p, unsigned c, const uint8_t w[4])
+{
+    uint32_t *col = st->col;
+    const unsigned b = st->base, n = p->cols;
+    COL(c) = hf_load32_le(w);
+}
 
-#define FUGUE(name, bits, params) \
-    { name, "fugue", "SHA-3 round 2", bits, 32, 0, sizeof(fugue_state), \
-      fugue_init, fugue_compress, fugue_final, &(params) }
-
-const hf_algo hf_algos_fugue[] = {
-    FUGUE("fugue224", 224, P224),
-    FUGUE("fugue256", 256, P256),
-    FUGUE("fugue384", 384, P384),
-    FUGUE("fugue512", 512, P512),
-};
-const size_t hf_algos_fugue_count = HF_COUNTOF(hf_algos_fugue);
+static void fugue_get_col(fugue_state *st, const fugue_params *p, unsigned c, uint8_t w[4])
+{
+    uint32_t *col = st->col;
+    const unsigned b = st->base, n = p->cols;
+    hf_store32_le(w, COL(c));
+}
+#endif

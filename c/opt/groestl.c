@@ -1,19 +1,15 @@
-/* Grøstl, optimized: 64-bit T-table rounds. Same symbols and results as the reference
- * c/groestl.c (the final-round version and Grøstl-0 of round 2).
- *
- * A column of the 8 x cols state is one 64-bit word, row r in byte r (little-endian), so a
- * block loads column by column. SubBytes, ShiftBytes and MixBytes of a round fold into one
- * output column = the XOR over the rows i of GROESTL_T[i][byte i of the input column
- * (c + shift[i]) mod cols] (eight tables, c/opt/gen_tables.py, so that no lookup needs a
- * rotation). */
-#include "hf_util.h"
+/* Grøstl, optimized: 64-bit T-table rounds. A column of the 8 x cols state is one 64-bit
+ * word, row r in byte r (little-endian), so a block loads column by column. SubBytes,
+ * ShiftBytes and MixBytes of a round fold into one output column = the XOR over the rows i
+ * of GROESTL_T[i][byte i of the input column (c + shift[i]) mod cols] (eight tables,
+ * c/opt/gen_tables.py, so that no lookup needs a rotation). The low level only: built in
+ * place of c/groestl.c (IMPL=opt), this file compiles c/groestl.c (IV, padding, the output
+ * truncation, descriptors), which takes its low level from here (c/Makefile). */
+#ifndef HF_OPT_LOW_LEVEL
+#define HF_OPT_LOW_LEVEL
+#include "../groestl.c"
+#else
 #include "groestl_tables.h"
-
-typedef struct {
-    unsigned cols;                 /* 8 or 16 */
-    unsigned rounds;               /* 10 or 14 */
-    int final_round;               /* 1: round-3 tweak, 0: Grøstl-0 */
-} groestl_params;
 
 typedef struct { uint64_t h[16]; } groestl_state;
 HF_STATE_FITS(groestl_state);
@@ -148,17 +144,6 @@ static void permutation(uint64_t *x, const groestl_params *p, int is_q)
     }
 }
 
-static void groestl_init(void *state, const hf_algo *algo, size_t out_bits)
-{
-    groestl_state *s = (groestl_state *)state;
-    const groestl_params *p = (const groestl_params *)algo->params;
-    (void)out_bits;
-    memset(s, 0, sizeof(*s));
-    /* IV: the digest length in bits, big-endian in the last two bytes of the state */
-    s->h[p->cols - 1] = (uint64_t)(algo->digest_bits & 0xFF) << 56
-                      | (uint64_t)((algo->digest_bits >> 8) & 0xFF) << 48;
-}
-
 /* h <- P(h ^ m) ^ Q(m) ^ h */
 static void groestl_compress(void *state, const hf_algo *algo, const uint8_t *block)
 {
@@ -176,55 +161,20 @@ static void groestl_compress(void *state, const hf_algo *algo, const uint8_t *bl
         s->h[i] ^= a[i] ^ b[i];
 }
 
-/* Pad with one bit, zeros, and the number of blocks (after padding) as a 64-bit big-endian
- * integer; output the last n bits of P(h) ^ h. */
-static void groestl_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
-                          const uint64_t total_bits[2], uint8_t *out, size_t out_bits)
+static void groestl_set_bytes(groestl_state *s, const uint8_t *h, size_t n)
 {
-    groestl_state *s = (groestl_state *)state;
-    const groestl_params *p = (const groestl_params *)algo->params;
-    const unsigned n = 8 * p->cols, log2n = (n == 64) ? 9 : 10;
-    uint8_t buf[256];
-    uint64_t x[16];
-    size_t len, i;
-    uint64_t blocks;
-
-    memset(buf, 0, sizeof(buf));
-    memcpy(buf, tail, hf_bytes_for_bits(tail_bits));
-    hf_pad_one_bit(buf, tail_bits);
-    len = (tail_bits + 1 + 64 <= 8 * (size_t)n) ? n : 2 * n;
-    blocks = (total_bits[0] >> log2n) | (total_bits[1] << (64 - log2n));
-    hf_store64_be(buf + len - 8, blocks + len / n);
-    for (i = 0; i < len; i += n)
-        groestl_compress(state, algo, buf + i);
-
-    memcpy(x, s->h, sizeof(x));
-    permutation(x, p, 0);
-    for (i = 0; i < p->cols; i++)
-        hf_store64_le(buf + 8 * i, x[i] ^ s->h[i]);
-    memcpy(out, buf + n - out_bits / 8, out_bits / 8);
+    size_t i;
+    for (i = 0; i < n / 8; i++)
+        s->h[i] = hf_load64_le(h + 8 * i);
 }
 
-/* The value the registry's block size is computed from, as a constant (see c/groestl.c). */
-#define COLS_F_SMALL 8
-#define COLS_F_LARGE 16
-#define COLS_R2_SMALL 8
-#define COLS_R2_LARGE 16
-static const groestl_params F_SMALL = { COLS_F_SMALL, 10, 1 }, F_LARGE = { COLS_F_LARGE, 14, 1 };
-static const groestl_params R2_SMALL = { COLS_R2_SMALL, 10, 0 }, R2_LARGE = { COLS_R2_LARGE, 14, 0 };
-
-#define GROESTL(name, version, bits, params) \
-    { name, "groestl", version, bits, 64 * COLS_##params, 0, sizeof(groestl_state), \
-      groestl_init, groestl_compress, groestl_final, &(params) }
-
-const hf_algo hf_algos_groestl[] = {
-    GROESTL("groestl224", "SHA-3 final round (3)", 224, F_SMALL),
-    GROESTL("groestl256", "SHA-3 final round (3)", 256, F_SMALL),
-    GROESTL("groestl384", "SHA-3 final round (3)", 384, F_LARGE),
-    GROESTL("groestl512", "SHA-3 final round (3)", 512, F_LARGE),
-    GROESTL("groestl224-r2", "SHA-3 round 2", 224, R2_SMALL),
-    GROESTL("groestl256-r2", "SHA-3 round 2", 256, R2_SMALL),
-    GROESTL("groestl384-r2", "SHA-3 round 2", 384, R2_LARGE),
-    GROESTL("groestl512-r2", "SHA-3 round 2", 512, R2_LARGE),
-};
-const size_t hf_algos_groestl_count = HF_COUNTOF(hf_algos_groestl);
+static void groestl_omega(const groestl_state *s, const groestl_params *p, uint8_t *x)
+{
+    uint64_t y[16];
+    unsigned i;
+    memcpy(y, s->h, sizeof(y));
+    permutation(y, p, 0);
+    for (i = 0; i < p->cols; i++)
+        hf_store64_le(x + 8 * i, y[i] ^ s->h[i]);
+}
+#endif

@@ -1,59 +1,17 @@
 /* Hamsi, SHA-3 round 2, optimized: the message expansion from per-nibble tables
  * (c/opt/hamsi_tables.h, derived from c/hamsi.c's generator matrices), the S-box as
  * bitsliced straight-line code (c/opt/sbox4.h) and the rounds written out on local words.
- * Same symbols and results as the reference c/hamsi.c. */
-#include "hf_util.h"
+ * The low level only: built in place of c/hamsi.c (IMPL=opt), this file compiles c/hamsi.c
+ * (IVs, round constants, the concatenation and truncation, padding, output, descriptors),
+ * which takes its low level from here (c/Makefile). */
+#ifndef HF_OPT_LOW_LEVEL
+#define HF_OPT_LOW_LEVEL
+#include "../hamsi.c"
+#else
 #include "hamsi_tables.h"
 #include "sbox4.h"
 
 #define ROL32(x, n) (((x) << (n)) | ((x) >> (32 - (n))))
-
-typedef struct {
-    unsigned big;          /* 0: Hamsi-224/256, 1: Hamsi-384/512 */
-    unsigned iv_offset;    /* where the IV starts in IV_TEXT */
-    const uint8_t *out_words; /* chaining words that form the digest, in order */
-} hamsi_params;
-
-typedef struct { uint32_t h[16]; } hamsi_state;
-HF_STATE_FITS(hamsi_state);
-
-/* The IVs are consecutive 32 / 64-byte slices of the designer's address in
- * UTF-8. The round-2 submission package used a wrong encoding of the first
- * characters (its Hamsi-224 IV differs); this is the corrected one, as in the
- * revised specification and sphlib (and so in kat/hamsi/round2/). */
-static const char IV_TEXT[] =
-    "\xC3\x96" "zg" "\xC3\xBC" "l K" "\xC3\xBC" "\xC3\xA7" "\xC3\xBC" "k, Katholieke Uni" /* 224 */
-    "versiteit Leuven, Departement El"                                                 /* 256 */
-    "ektrotechniek, Computer Security and Industrial Cryptography, Ka"                 /* 384 */
-    "steelpark Arenberg 10, bus 2446, B-3001 Leuven-Heverlee, Belgium";                /* 512 */
-
-/* Round constants of P (alpha) and of Pf (alpha_f); Hamsi-256 uses the words
- * of the first four columns of each row of eight. */
-static const uint32_t ALPHA_N[32] = {
-    0xff00f0f0, 0xccccaaaa, 0xf0f0cccc, 0xff00aaaa,
-    0xccccaaaa, 0xf0f0ff00, 0xaaaacccc, 0xf0f0ff00,
-    0xf0f0cccc, 0xaaaaff00, 0xccccff00, 0xaaaaf0f0,
-    0xaaaaf0f0, 0xff00cccc, 0xccccf0f0, 0xff00aaaa,
-    0xccccaaaa, 0xff00f0f0, 0xff00aaaa, 0xf0f0cccc,
-    0xf0f0ff00, 0xccccaaaa, 0xf0f0ff00, 0xaaaacccc,
-    0xaaaaff00, 0xf0f0cccc, 0xaaaaf0f0, 0xccccff00,
-    0xff00cccc, 0xaaaaf0f0, 0xff00aaaa, 0xccccf0f0
-};
-static const uint32_t ALPHA_F[32] = {
-    0xcaf9639c, 0x0ff0f9c0, 0x639c0ff0, 0xcaf9f9c0,
-    0x0ff0f9c0, 0x639ccaf9, 0xf9c00ff0, 0x639ccaf9,
-    0x639c0ff0, 0xf9c0caf9, 0x0ff0caf9, 0xf9c0639c,
-    0xf9c0639c, 0xcaf90ff0, 0x0ff0639c, 0xcaf9f9c0,
-    0x0ff0f9c0, 0xcaf9639c, 0xcaf9f9c0, 0x639c0ff0,
-    0x639ccaf9, 0x0ff0f9c0, 0x639ccaf9, 0xf9c00ff0,
-    0xf9c0caf9, 0x639c0ff0, 0xf9c0639c, 0x0ff0caf9,
-    0xcaf90ff0, 0xf9c0639c, 0xcaf9f9c0, 0x0ff0639c
-};
-
-/* Which state words come from the expanded message (m) and which from the
- * chaining value (c), in order. */
-static const char LAYOUT_SMALL[] = "mmccccmmmmccccmm";
-static const char LAYOUT_BIG[] = "mmccmmccccmmccmmmmccmmccccmmccmm";
 
 /* Hamsi-224/256's P: the four columns' S-boxes and the four diagonals' L written as loops
  * over four independent words (rows 1..3 copied rotated so that the diagonals become
@@ -199,80 +157,12 @@ static void expand(uint32_t m[16], const uint8_t *block, unsigned big)
     }
 }
 
-static void hamsi_block(hamsi_state *st, const uint8_t *block, unsigned big, int last)
+/* P, or Pf for the last block */
+static void permute(uint32_t s[32], unsigned big, int last)
 {
-    const char *layout = big ? LAYOUT_BIG : LAYOUT_SMALL;
-    const unsigned cols = big ? 8 : 4;
-    uint32_t m[16], s[32];
-    unsigned i, mi = 0, ci = 0;
-
-    expand(m, block, big);
-    for (i = 0; i < 4 * cols; i++)
-        s[i] = layout[i] == 'm' ? m[mi++] : st->h[ci++];
     if (big)
         permute_big(s, last ? ALPHA_F : ALPHA_N, last ? 12 : 6);
     else
         permute_small(s, last ? ALPHA_F : ALPHA_N, last ? 6 : 3);
-    /* Truncation keeps rows 0 and 2 of the state. */
-    for (i = 0; i < cols; i++) {
-        st->h[i] ^= s[i];
-        st->h[cols + i] ^= s[2 * cols + i];
-    }
 }
-
-static void hamsi_init(void *state, const hf_algo *algo, size_t out_bits)
-{
-    hamsi_state *s = (hamsi_state *)state;
-    const hamsi_params *p = (const hamsi_params *)algo->params;
-    unsigned i;
-    (void)out_bits;
-    memset(s, 0, sizeof(*s));
-    for (i = 0; i < (p->big ? 16u : 8u); i++)
-        s->h[i] = hf_load32_be((const uint8_t *)IV_TEXT + p->iv_offset + 4 * i);
-}
-
-static void hamsi_compress(void *state, const hf_algo *algo, const uint8_t *block)
-{
-    hamsi_block((hamsi_state *)state, block, ((const hamsi_params *)algo->params)->big, 0);
-}
-
-/* Padding: a 1 bit and zeros to a whole block, then the 64-bit big-endian
- * message length as the final block(s); the very last block goes through Pf. */
-static void hamsi_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
-                        const uint64_t total_bits[2], uint8_t *out, size_t out_bits)
-{
-    hamsi_state *s = (hamsi_state *)state;
-    const hamsi_params *p = (const hamsi_params *)algo->params;
-    const unsigned bb = algo->block_bits / 8;
-    uint8_t buf[8], len[8];
-    unsigned i;
-
-    memset(buf, 0, sizeof(buf));
-    memcpy(buf, tail, hf_bytes_for_bits(tail_bits));
-    hf_pad_one_bit(buf, tail_bits);
-    hamsi_block(s, buf, p->big, 0);
-    hf_store64_be(len, total_bits[0]);
-    for (i = 0; i < 8; i += bb)
-        hamsi_block(s, len + i, p->big, i + bb == 8);
-    for (i = 0; i < out_bits / 32; i++)
-        hf_store32_be(out + 4 * i, s->h[p->out_words[i]]);
-}
-
-static const uint8_t OUT_FIRST[16] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 };
-/* Hamsi-384 keeps these 12 of the 16 chaining words. */
-static const uint8_t OUT_384[12] = { 0, 1, 3, 4, 5, 6, 8, 9, 10, 12, 13, 15 };
-
-static const hamsi_params H224 = { 0, 0, OUT_FIRST }, H256 = { 0, 32, OUT_FIRST },
-                          H384 = { 1, 64, OUT_384 }, H512 = { 1, 128, OUT_FIRST };
-
-#define HAMSI(name, bits, block, params) \
-    { name, "hamsi", "SHA-3 round 2", bits, block, 0, sizeof(hamsi_state), \
-      hamsi_init, hamsi_compress, hamsi_final, &(params) }
-
-const hf_algo hf_algos_hamsi[] = {
-    HAMSI("hamsi224", 224, 32, H224),
-    HAMSI("hamsi256", 256, 32, H256),
-    HAMSI("hamsi384", 384, 64, H384),
-    HAMSI("hamsi512", 512, 64, H512),
-};
-const size_t hf_algos_hamsi_count = HF_COUNTOF(hf_algos_hamsi);
+#endif

@@ -1,5 +1,7 @@
 /* JH, optimized: E8 bitsliced on 64-bit words (the designers' "bitslice" view of the
- * specification). Same symbols and results as the reference c/jh.c.
+ * specification). The low level only: built in place of c/jh.c (IMPL=opt), this file
+ * compiles c/jh.c (H(-1), padding, output, descriptors), which takes its low level from here
+ * (c/Makefile).
  *
  * The reference groups H into 256 nibbles: element i of the first 128 takes bits i, i+256,
  * i+512, i+768 of H and goes to the even positions, the last 128 to the odd ones. So with H
@@ -12,13 +14,11 @@
  * round constants are laid out that way (c/opt/gen_tables.py), and only the odd half moves,
  * by swapping the positions that differ in bit t mod 7 of p. After 35 or 42 rounds
  * (multiples of 7) the labels are back where they started. */
-#include "hf_util.h"
+#ifndef HF_OPT_LOW_LEVEL
+#define HF_OPT_LOW_LEVEL
+#include "../jh.c"
+#else
 #include "jh_tables.h"
-
-typedef struct {
-    unsigned rounds;      /* full rounds of E8 */
-    unsigned half_round;  /* 1: a closing S-box layer (round 2's ".5") */
-} jh_params;
 
 typedef struct { uint64_t h[16]; } jh_state;
 HF_STATE_FITS(jh_state);
@@ -118,54 +118,17 @@ static void jh_compress(void *state, const hf_algo *algo, const uint8_t *block)
         s->h[8 + i] ^= m[i];
 }
 
-/* H(-1) holds the digest length in its first two bytes; H(0) is F8 of it with an all-zero
- * block. */
-static void jh_init(void *state, const hf_algo *algo, size_t out_bits)
+static void jh_set_bytes(jh_state *s, const uint8_t h[128])
 {
-    jh_state *s = (jh_state *)state;
-    uint8_t zero[64];
-    (void)out_bits;
-    memset(s, 0, sizeof(*s));
-    s->h[0] = (uint64_t)algo->digest_bits << 48;
-    memset(zero, 0, sizeof(zero));
-    jh_compress(s, algo, zero);
-}
-
-/* Padding: a 1 bit, then 383 + (-len mod 512) zeros and the 128-bit big-endian length. */
-static void jh_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
-                     const uint64_t total_bits[2], uint8_t *out, size_t out_bits)
-{
-    jh_state *s = (jh_state *)state;
-    uint8_t buf[128];
-    size_t n = tail_bits == 0 ? 64 : 128, i;
-
-    memset(buf, 0, sizeof(buf));
-    memcpy(buf, tail, hf_bytes_for_bits(tail_bits));
-    hf_pad_one_bit(buf, tail_bits);
-    hf_store64_be(buf + n - 16, total_bits[1]);
-    hf_store64_be(buf + n - 8, total_bits[0]);
-    jh_compress(s, algo, buf);
-    if (n == 128)
-        jh_compress(s, algo, buf + 64);
+    unsigned i;
     for (i = 0; i < 16; i++)
-        hf_store64_be(buf + 8 * i, s->h[i]);
-    memcpy(out, buf + 128 - out_bits / 8, out_bits / 8);
+        s->h[i] = hf_load64_be(h + 8 * i);
 }
 
-static const jh_params JH_R2 = { 35, 1 }, JH_FINAL = { 42, 0 };
-
-#define JH(name, version, bits, params) \
-    { name, "jh", version, bits, 512, 0, sizeof(jh_state), \
-      jh_init, jh_compress, jh_final, &(params) }
-
-const hf_algo hf_algos_jh[] = {
-    JH("jh224-r2", "SHA-3 round 2", 224, JH_R2),
-    JH("jh256-r2", "SHA-3 round 2", 256, JH_R2),
-    JH("jh384-r2", "SHA-3 round 2", 384, JH_R2),
-    JH("jh512-r2", "SHA-3 round 2", 512, JH_R2),
-    JH("jh224", "SHA-3 final round (3)", 224, JH_FINAL),
-    JH("jh256", "SHA-3 final round (3)", 256, JH_FINAL),
-    JH("jh384", "SHA-3 final round (3)", 384, JH_FINAL),
-    JH("jh512", "SHA-3 final round (3)", 512, JH_FINAL),
-};
-const size_t hf_algos_jh_count = HF_COUNTOF(hf_algos_jh);
+static void jh_get_bytes(const jh_state *s, uint8_t h[128])
+{
+    unsigned i;
+    for (i = 0; i < 16; i++)
+        hf_store64_be(h + 8 * i, s->h[i]);
+}
+#endif

@@ -1,16 +1,11 @@
-/* Shabal-224/256/384/512 (SHA-3 round 2), optimized: the keyed permutation written out on
- * locals. Same symbols and results as the reference c/shabal.c. */
-#include "hf_util.h"
-
-#define SHABAL_R 12 /* words of A */
-#define SHABAL_P 3  /* passes of the keyed permutation */
-
-typedef struct {
-    uint32_t a[SHABAL_R], b[16], c[16];
-    uint32_t w_lo, w_hi; /* 64-bit block counter W */
-} shabal_state;
-HF_STATE_FITS(shabal_state);
-
+/* Shabal (SHA-3 round 2), optimized: the keyed permutation written out on locals. The low
+ * level only: built in place of c/shabal.c (IMPL=opt), this file compiles c/shabal.c (the
+ * mode, IV derivation, final rounds, output, descriptors), which takes its low level from
+ * here (c/Makefile). */
+#ifndef HF_OPT_LOW_LEVEL
+#define HF_OPT_LOW_LEVEL
+#include "../shabal.c"
+#else
 /* The keyed permutation P_{M,C} applied to (A, B), its 48 steps written out with constant
  * indices on locals. */
 #define ROL32(x, n) (((x) << (n)) | ((x) >> (32 - (n))))
@@ -156,109 +151,4 @@ static void shabal_perm(shabal_state *s, const uint32_t m[16])
     s->b[0] = b0; s->b[1] = b1; s->b[2] = b2; s->b[3] = b3; s->b[4] = b4; s->b[5] = b5; s->b[6] = b6; s->b[7] = b7;
     s->b[8] = b8; s->b[9] = b9; s->b[10] = b10; s->b[11] = b11; s->b[12] = b12; s->b[13] = b13; s->b[14] = b14; s->b[15] = b15;
 }
-
-static void xor_counter(shabal_state *s)
-{
-    s->a[0] ^= s->w_lo;
-    s->a[1] ^= s->w_hi;
-}
-
-static void swap_bc(shabal_state *s)
-{
-    uint32_t t[16];
-    memcpy(t, s->b, sizeof(t));
-    memcpy(s->b, s->c, sizeof(t));
-    memcpy(s->c, t, sizeof(t));
-}
-
-static void shabal_block(shabal_state *s, const uint32_t m[16])
-{
-    int i;
-    for (i = 0; i < 16; i++)
-        s->b[i] += m[i];
-    xor_counter(s);
-    shabal_perm(s, m);
-    for (i = 0; i < 16; i++)
-        s->c[i] -= m[i];
-    swap_bc(s);
-    if (++s->w_lo == 0)
-        s->w_hi++;
-}
-
-static void load_block(uint32_t m[16], const uint8_t *block)
-{
-    int i;
-    for (i = 0; i < 16; i++)
-        m[i] = hf_load32_le(block + 4 * i);
-}
-
-static void shabal_init(void *state, const hf_algo *algo, size_t out_bits)
-{
-    shabal_state *s = (shabal_state *)state;
-    uint32_t m[16];
-    int i;
-    (void)out_bits;
-
-    /* Zero state, W = -1, then the prefix blocks M(-1), M(0) whose words are
-     * l_h, l_h + 1, ..., l_h + 31 (l_h = output length in bits); W ends at 1. */
-    memset(s, 0, sizeof(*s));
-    s->w_lo = s->w_hi = 0xFFFFFFFFu;
-    for (i = 0; i < 16; i++)
-        m[i] = algo->digest_bits + (uint32_t)i;
-    shabal_block(s, m);
-    for (i = 0; i < 16; i++)
-        m[i] = algo->digest_bits + 16u + (uint32_t)i;
-    shabal_block(s, m);
-}
-
-static void shabal_compress(void *state, const hf_algo *algo, const uint8_t *block)
-{
-    uint32_t m[16];
-    (void)algo;
-    load_block(m, block);
-    shabal_block((shabal_state *)state, m);
-}
-
-static void shabal_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
-                         const uint64_t total_bits[2], uint8_t *out, size_t out_bits)
-{
-    shabal_state *s = (shabal_state *)state;
-    uint8_t buf[64];
-    uint32_t m[16];
-    size_t i, first;
-    int k;
-    (void)algo; (void)total_bits;
-
-    memset(buf, 0, sizeof(buf));
-    memcpy(buf, tail, hf_bytes_for_bits(tail_bits));
-    hf_pad_one_bit(buf, tail_bits);
-    load_block(m, buf);
-
-    /* The last block is absorbed, then the permutation runs three more times
-     * with the same block and counter, no subtraction and no counter step. */
-    for (i = 0; i < 16; i++)
-        s->b[i] += m[i];
-    xor_counter(s);
-    shabal_perm(s, m);
-    for (k = 0; k < 3; k++) {
-        swap_bc(s);
-        xor_counter(s);
-        shabal_perm(s, m);
-    }
-    /* The digest is the last out_bits/32 words of B, little-endian. */
-    first = 16 - out_bits / 32;
-    for (i = 0; i < out_bits / 32; i++)
-        hf_store32_le(out + 4 * i, s->b[first + i]);
-}
-
-#define SHABAL(name, bits) \
-    { name, "shabal", "SHA-3 round 2", bits, 512, 0, sizeof(shabal_state), \
-      shabal_init, shabal_compress, shabal_final, NULL }
-
-const hf_algo hf_algos_shabal[] = {
-    SHABAL("shabal224", 224),
-    SHABAL("shabal256", 256),
-    SHABAL("shabal384", 384),
-    SHABAL("shabal512", 512),
-};
-const size_t hf_algos_shabal_count = HF_COUNTOF(hf_algos_shabal);
+#endif

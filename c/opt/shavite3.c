@@ -1,54 +1,16 @@
-/* SHAvite-3 with the round-2 tweak (HAIFA, salt zero), optimized: every AES round from the
- * shared 32-bit T-tables (c/opt/aes_tables.h) on words held in locals, the counter
- * injections of the message expansion walked in order instead of searched. Same symbols and
- * results as the reference c/shavite3.c (see there for the structure). The reference's
- * `aes_words_be` (the designers' round-2 package's word reading, used by no identifier) is
- * not carried over: every round here reads the specification's little-endian words. */
-#include "hf_util.h"
+/* SHAvite-3 with the round-2 tweak, optimized: every AES round from the shared 32-bit
+ * T-tables (c/opt/aes_tables.h) on words held in locals, the counter injections of the
+ * message expansion walked in order instead of searched. The low level only: built in place
+ * of c/shavite3.c (IMPL=opt), this file compiles c/shavite3.c (the Feistel structure of the
+ * compression function, IVs, counter, padding, output, descriptors), which takes its low
+ * level from here (c/Makefile). The reference's `aes_words_be` (the designers' round-2
+ * package's word reading, used by no identifier) is not carried over: every AES round here
+ * reads the specification's little-endian words. */
+#ifndef HF_OPT_LOW_LEVEL
+#define HF_OPT_LOW_LEVEL
+#include "../shavite3.c"
+#else
 #include "aes_tables.h"
-
-#define SHAVITE_MAX_RK 448
-
-/* Where the counter enters the message expansion: word `pos` of the
- * expanded message is XORed with counter word `ctr`, complemented if `inv`. */
-typedef struct { uint16_t pos; uint8_t ctr, inv; } shavite_injection;
-
-typedef struct {
-    unsigned cv_words;            /* 8 (C256) or 16 (C512) */
-    unsigned rounds;              /* 12 or 14 */
-    const shavite_injection *inject;
-    unsigned inject_count;
-    const uint32_t *iv;           /* cv_words words */
-} shavite_params;
-
-typedef struct {
-    uint32_t h[16];
-    uint64_t counter[2];          /* message bits absorbed, low word first */
-} shavite_state;
-HF_STATE_FITS(shavite_state);
-
-static const shavite_injection INJECT256[] = {
-    { 16, 0, 0 }, { 17, 1, 1 }, { 57, 1, 0 }, { 58, 0, 1 },
-    { 86, 1, 0 }, { 87, 0, 1 }, { 124, 0, 0 }, { 127, 1, 1 },
-};
-static const shavite_injection INJECT512[] = {
-    { 32, 0, 0 }, { 33, 1, 0 }, { 34, 2, 0 }, { 35, 3, 1 },
-    { 164, 3, 0 }, { 165, 2, 0 }, { 166, 1, 0 }, { 167, 0, 1 },
-    { 316, 2, 0 }, { 317, 3, 0 }, { 318, 0, 0 }, { 319, 1, 1 },
-    { 440, 1, 0 }, { 441, 0, 0 }, { 442, 3, 0 }, { 443, 2, 1 },
-};
-
-/* Specification IVs. */
-static const uint32_t IV224[8] = {
-    0x6774F31C, 0x990AE210, 0xC87D4274, 0xC9546371, 0x62B2AEA8, 0x4B5801D8, 0x1B702860, 0x842F3017 };
-static const uint32_t IV256[8] = {
-    0x49BB3E47, 0x2674860D, 0xA8B392AC, 0x021AC4E6, 0x409283CF, 0x620E5D86, 0x6D929DCB, 0x96CC2A8B };
-static const uint32_t IV384[16] = {
-    0x83DF1545, 0xF9AAEC13, 0xF4803CB0, 0x11FE1F47, 0xDA6CD269, 0x4F53FCD7, 0x950529A2, 0x97908147,
-    0xB0A4D7AF, 0x2B9132BF, 0x226E607D, 0x3C0F8D7C, 0x487B3F0F, 0x04363E22, 0x0155C99C, 0xEC2E20D3 };
-static const uint32_t IV512[16] = {
-    0x72FCCDD8, 0x79CA4727, 0x128A077B, 0x40D55AEC, 0xD1901A06, 0x430AE307, 0xB29F5CD1, 0xDF07FBFC,
-    0x8E45D73D, 0x681AB538, 0xBDE86578, 0xDD577E47, 0xE275EADE, 0x502D9FCD, 0xB9357178, 0x022A4B9A };
 
 /* One keyless AES round on four words in place. */
 #define AES_WORDS(x0, x1, x2, x3) do {                                            \
@@ -90,129 +52,16 @@ static void expand(const shavite_params *p, const uint8_t *block, const uint32_t
 }
 
 /* F: (AES round after XOR with a key word group) `depth` times. */
-static inline void round_function(const uint32_t in[4], const uint32_t *rk, unsigned depth, uint32_t out[4])
+static inline void round_function(const uint32_t in[4], const uint32_t *rk, unsigned depth,
+                                  int words_be, uint32_t out[4])
 {
     unsigned d;
     uint32_t x0 = in[0], x1 = in[1], x2 = in[2], x3 = in[3];
+    (void)words_be;     /* 0 for every identifier (see above) */
     for (d = 0; d < depth; d++, rk += 4) {
         x0 ^= rk[0]; x1 ^= rk[1]; x2 ^= rk[2]; x3 ^= rk[3];
         AES_WORDS(x0, x1, x2, x3);
     }
     out[0] = x0; out[1] = x1; out[2] = x2; out[3] = x3;
 }
-
-static void shavite_compress_with(shavite_state *s, const shavite_params *p,
-                                  const uint8_t *block, const uint64_t counter[2])
-{
-    uint32_t rk[SHAVITE_MAX_RK], v[16], f[4], cnt[4];
-    const int big = p->cv_words == 16;
-    const unsigned depth = big ? 4 : 3, per_round = big ? 32 : 12;
-    unsigned r, i;
-
-    cnt[0] = (uint32_t)counter[0];
-    cnt[1] = (uint32_t)(counter[0] >> 32);
-    cnt[2] = (uint32_t)counter[1];
-    cnt[3] = (uint32_t)(counter[1] >> 32);
-    expand(p, block, cnt, rk, p->rounds * per_round);
-    memcpy(v, s->h, 4 * p->cv_words);
-
-    for (r = 0; r < p->rounds; r++) {
-        const uint32_t *k = rk + r * per_round;
-        if (!big) {
-            /* (L, R) -> (R, L ^ F(R)) */
-            round_function(v + 4, k, depth, f);
-            for (i = 0; i < 4; i++) {
-                uint32_t t = v[i] ^ f[i];
-                v[i] = v[4 + i];
-                v[4 + i] = t;
-            }
-        } else {
-            /* (A, B, C, D) -> (D, A ^ F(B), B, C ^ F(D)) */
-            uint32_t t[4];
-            round_function(v + 4, k, depth, f);
-            for (i = 0; i < 4; i++)
-                v[i] ^= f[i];
-            round_function(v + 12, k + 16, depth, f);
-            for (i = 0; i < 4; i++)
-                v[8 + i] ^= f[i];
-            memcpy(t, v + 12, 16);
-            memmove(v + 4, v, 48);
-            memcpy(v, t, 16);
-        }
-    }
-    for (i = 0; i < p->cv_words; i++)
-        s->h[i] ^= v[i];
-}
-
-static void shavite_init(void *state, const hf_algo *algo, size_t out_bits)
-{
-    shavite_state *s = (shavite_state *)state;
-    const shavite_params *p = (const shavite_params *)algo->params;
-    (void)out_bits;
-    memset(s, 0, sizeof(*s));
-    memcpy(s->h, p->iv, 4 * p->cv_words);
-}
-
-static void shavite_compress(void *state, const hf_algo *algo, const uint8_t *block)
-{
-    shavite_state *s = (shavite_state *)state;
-    s->counter[0] += algo->block_bits;
-    if (s->counter[0] < algo->block_bits)
-        s->counter[1]++;
-    shavite_compress_with(s, (const shavite_params *)algo->params, block, s->counter);
-}
-
-/* Pad with one bit and zeros, then the bit count (64 bits for C256, 128 for
- * C512) and the digest length (16 bits), little-endian, at the end of the
- * block. A block with message bits uses the bit count as its counter, a
- * block of padding only uses 0. */
-static void shavite_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
-                          const uint64_t total_bits[2], uint8_t *out, size_t out_bits)
-{
-    shavite_state *s = (shavite_state *)state;
-    const shavite_params *p = (const shavite_params *)algo->params;
-    const size_t bb = algo->block_bits / 8, lenb = (p->cv_words == 16) ? 16 : 8;
-    static const uint64_t zero[2] = { 0, 0 };
-    uint8_t buf[2 * 128];
-    size_t len, i;
-
-    memset(buf, 0, sizeof(buf));
-    memcpy(buf, tail, hf_bytes_for_bits(tail_bits));
-    hf_pad_one_bit(buf, tail_bits);
-    len = (tail_bits / 8 + 1 + lenb + 2 <= bb) ? bb : 2 * bb;
-    hf_store64_le(buf + len - 2 - lenb, total_bits[0]);
-    if (lenb == 16)
-        hf_store64_le(buf + len - 2 - 8, total_bits[1]);
-    buf[len - 2] = (uint8_t)algo->digest_bits;
-    buf[len - 1] = (uint8_t)(algo->digest_bits >> 8);
-
-    shavite_compress_with(s, p, buf, tail_bits > 0 ? total_bits : zero);
-    if (len > bb)
-        shavite_compress_with(s, p, buf + bb, zero);
-    for (i = 0; i < out_bits / 8; i++)
-        out[i] = (uint8_t)(s->h[i / 4] >> (8 * (i % 4)));
-}
-
-/* The value the registry's block size is computed from, as a constant (see c/shavite3.c). */
-#define CV_SPEC256 8
-#define CV_SPEC512 16
-#define CV_S224 CV_SPEC256
-#define CV_S256 CV_SPEC256
-#define CV_S384 CV_SPEC512
-#define CV_S512 CV_SPEC512
-#define SPEC256(iv) { CV_SPEC256, 12, INJECT256, HF_COUNTOF(INJECT256), iv }
-#define SPEC512(iv) { CV_SPEC512, 14, INJECT512, HF_COUNTOF(INJECT512), iv }
-static const shavite_params S224 = SPEC256(IV224), S256 = SPEC256(IV256);
-static const shavite_params S384 = SPEC512(IV384), S512 = SPEC512(IV512);
-
-#define SHAVITE(name, version, bits, params) \
-    { name, "shavite3", version, bits, 64 * CV_##params, 0, sizeof(shavite_state), \
-      shavite_init, shavite_compress, shavite_final, &(params) }
-
-const hf_algo hf_algos_shavite3[] = {
-    SHAVITE("shavite3-224", "SHA-3 round 2 (specification)", 224, S224),
-    SHAVITE("shavite3-256", "SHA-3 round 2 (specification)", 256, S256),
-    SHAVITE("shavite3-384-spec", "SHA-3 round 2 (specification)", 384, S384),
-    SHAVITE("shavite3-512-spec", "SHA-3 round 2 (specification)", 512, S512),
-};
-const size_t hf_algos_shavite3_count = HF_COUNTOF(hf_algos_shavite3);
+#endif

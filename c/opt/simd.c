@@ -1,44 +1,12 @@
 /* SIMD, optimized: the NTT with tabulated twiddles and bit reversal, the block function
- * specialised per lane count. Same symbols and results as the reference c/simd.c, whose
- * notes follow.
- *
- * SIMD-224/256/384/512, round-2 tweak (SIMD v1.1). SIMD-256 (4 parallel
- * Feistel lanes, 512-bit blocks) serves 224/256; SIMD-512 (8 lanes,
- * 1024-bit blocks) serves 384/512.
- *
- * The message expansion is a number-theoretic transform over F_257 followed
- * by two inner codes (multiplication by 185 or 233) and a fixed permutation;
- * the state update is 4 rounds of 8 Feistel steps plus 4 feed-forward steps. */
-#include "hf_util.h"
+ * specialised per lane count. The low level only: built in place of c/simd.c (IMPL=opt),
+ * this file compiles c/simd.c (see there for the structure; constants, IV, padding, output,
+ * descriptors), which takes its low level from here (c/Makefile). */
+#ifndef HF_OPT_LOW_LEVEL
+#define HF_OPT_LOW_LEVEL
+#include "../simd.c"
+#else
 #include "simd_tables.h"
-
-#define SIMD_Q 257
-
-typedef struct {
-    unsigned lanes; /* n: 4 for SIMD-256, 8 for SIMD-512 */
-} simd_params;
-
-typedef struct {
-    uint32_t s[32]; /* A[0..n-1], B, C, D */
-} simd_state;
-HF_STATE_FITS(simd_state);
-
-/* Rotation amounts of each round; step k of a round rotates by
- * (R[k mod 4], R[(k+1) mod 4]). The feed-forward reuses round 3's. */
-static const uint8_t ROUND_ROT[4][4] = {
-    { 3, 23, 17, 27 }, { 28, 19, 22, 7 }, { 29, 9, 15, 5 }, { 4, 13, 10, 25 }
-};
-/* Lane permutation of step t: lane j takes tA[j ^ c], with c cycling through
- * these with period 3 (SIMD-256) or 7 (SIMD-512). */
-static const uint8_t PERM4_XOR[3] = { 1, 2, 3 };
-static const uint8_t PERM8_XOR[7] = { 1, 6, 2, 3, 5, 7, 4 };
-/* Which inner-code word group feeds step t. */
-static const uint8_t WORD_PERM[32] = {
-     4,  6,  0,  2,  7,  5,  3,  1,
-    15, 11, 12,  8,  9, 13, 10, 14,
-    17, 18, 23, 20, 22, 21, 16, 19,
-    30, 24, 25, 31, 27, 29, 28, 26
-};
 
 static inline uint32_t f_if(uint32_t x, uint32_t y, uint32_t z) { return (x & y) | (~x & z); }
 static inline uint32_t f_maj(uint32_t x, uint32_t y, uint32_t z) { return (x & y) | (x & z) | (y & z); }
@@ -170,70 +138,4 @@ static void simd_block(simd_state *st, unsigned n, const uint8_t *block, int fin
     else
         simd_block_n(st, 8, block, final);
 }
-
-static unsigned lanes(const hf_algo *algo)
-{
-    return ((const simd_params *)algo->params)->lanes;
-}
-
-static void simd_init(void *state, const hf_algo *algo, size_t out_bits)
-{
-    simd_state *s = (simd_state *)state;
-    uint8_t block[128];
-    unsigned bits = algo->digest_bits;
-    (void)out_bits;
-
-    /* IV: the zero state compressed with the string "SIMD-<n> v1.1". */
-    memset(s, 0, sizeof(*s));
-    memset(block, 0, sizeof(block));
-    memcpy(block, "SIMD-", 5);
-    block[5] = (uint8_t)('0' + bits / 100);
-    block[6] = (uint8_t)('0' + bits / 10 % 10);
-    block[7] = (uint8_t)('0' + bits % 10);
-    memcpy(block + 8, " v1.1", 5);
-    simd_block(s, lanes(algo), block, 0);
-}
-
-static void simd_compress(void *state, const hf_algo *algo, const uint8_t *block)
-{
-    simd_block((simd_state *)state, lanes(algo), block, 0);
-}
-
-static void simd_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
-                       const uint64_t total_bits[2], uint8_t *out, size_t out_bits)
-{
-    simd_state *s = (simd_state *)state;
-    const unsigned n = lanes(algo);
-    uint8_t buf[128];
-    size_t i;
-
-    /* A partial last block is zero-padded (no 1 bit); then a block holding
-     * the message length in bits is compressed with the final tweak. */
-    if (tail_bits > 0) {
-        memset(buf, 0, sizeof(buf));
-        memcpy(buf, tail, hf_bytes_for_bits(tail_bits));
-        simd_block(s, n, buf, 0);
-    }
-    memset(buf, 0, sizeof(buf));
-    hf_store64_le(buf, total_bits[0]);
-    simd_block(s, n, buf, 1);
-    for (i = 0; i < out_bits / 32; i++)
-        hf_store32_le(out + 4 * i, s->s[i]);
-}
-
-/* The value the registry's block size is computed from, as a constant (see c/simd.c). */
-#define LANES_SIMD256 4
-#define LANES_SIMD512 8
-static const simd_params SIMD256 = { LANES_SIMD256 }, SIMD512 = { LANES_SIMD512 };
-
-#define SIMD(name, bits, params) \
-    { name, "simd", "SHA-3 round 2", bits, 128 * LANES_##params, 0, sizeof(simd_state), \
-      simd_init, simd_compress, simd_final, &(params) }
-
-const hf_algo hf_algos_simd[] = {
-    SIMD("simd224", 224, SIMD256),
-    SIMD("simd256", 256, SIMD256),
-    SIMD("simd384", 384, SIMD512),
-    SIMD("simd512", 512, SIMD512),
-};
-const size_t hf_algos_simd_count = HF_COUNTOF(hf_algos_simd);
+#endif
