@@ -116,6 +116,10 @@ formal: setup
 wheel-check:
 	.ci/wheel-check
 
+# pytest-xdist's worksteal: an idle worker takes half of the other's queue. The default (load)
+# hands out the first quarter of the 180,000 tests round-robin, so one worker kept half of the
+# simulations while the other finished the KAT vectors and idled for 20 minutes of a 35-minute run.
+# --durations: the slowest tests in the log, to see where the 35-minute budget goes.
 # Chromium renders report.html in tests/test_flow_report.py and valgrind runs a callgrind count in
 # tests/test_bench.py (on CI those tests never skip).
 # The embedded tests skip when their toolchain is missing and cannot be installed (not root),
@@ -125,7 +129,7 @@ test: setup c
 	$(call need_tool,valgrind,valgrind)
 	@$(MAKE) -s mcu-tools || [ "$$CI" != true ]
 	$(BIN)/ruff check src tests
-	$(BIN)/python -m pytest -n 2 tests
+	$(BIN)/python -m pytest -n 2 --dist worksteal --durations=25 tests
 
 bench: setup
 	$(call need_tool,gcc,gcc)
