@@ -44,16 +44,19 @@ static inline uint32_t xtime4(uint32_t x)
  * M[j + r][r] = M_ROW[-j mod 4] = 1, 1, 7, 4 for j = 0..3, the same for all four rows: the
  * diagonal term is d, d, 7d, 4d on whole columns. The rotation of M*U: rows 2 and 3 by two
  * (swap columns 0, 2 and 1, 3 there), then rows 1 and 3 by one. */
+/* Row r of a column in memory: byte FUGUE_ROW(r) of its uint32_t (the host's byte order,
+ * a constant the compiler folds) */
+static const union { uint32_t w; unsigned char b[4]; } FUGUE_HOST = { 0x03020100u };
+#define FUGUE_ROW(c, r) ((const unsigned char *)&(c))[FUGUE_HOST.b[r]]
 #define SMIX(c0, c1, c2, c3) do {                                                          \
-        const uint32_t x0_ = (c0), x1_ = (c1), x2_ = (c2), x3_ = (c3);                     \
-        const uint64_t a0_ = FUGUE_T[4][FB(x0_, 0)] ^ FUGUE_T[1][FB(x0_, 1)]               \
-                           ^ FUGUE_T[2][FB(x0_, 2)] ^ FUGUE_T[3][FB(x0_, 3)];              \
-        const uint64_t a1_ = FUGUE_T[0][FB(x1_, 0)] ^ FUGUE_T[5][FB(x1_, 1)]               \
-                           ^ FUGUE_T[2][FB(x1_, 2)] ^ FUGUE_T[3][FB(x1_, 3)];              \
-        const uint64_t a2_ = FUGUE_T[0][FB(x2_, 0)] ^ FUGUE_T[1][FB(x2_, 1)]               \
-                           ^ FUGUE_T[6][FB(x2_, 2)] ^ FUGUE_T[3][FB(x2_, 3)];              \
-        const uint64_t a3_ = FUGUE_T[0][FB(x3_, 0)] ^ FUGUE_T[1][FB(x3_, 1)]               \
-                           ^ FUGUE_T[2][FB(x3_, 2)] ^ FUGUE_T[7][FB(x3_, 3)];              \
+        const uint64_t a0_ = FUGUE_T[4][FUGUE_ROW(c0, 0)] ^ FUGUE_T[1][FUGUE_ROW(c0, 1)]   \
+                           ^ FUGUE_T[2][FUGUE_ROW(c0, 2)] ^ FUGUE_T[3][FUGUE_ROW(c0, 3)];  \
+        const uint64_t a1_ = FUGUE_T[0][FUGUE_ROW(c1, 0)] ^ FUGUE_T[5][FUGUE_ROW(c1, 1)]   \
+                           ^ FUGUE_T[2][FUGUE_ROW(c1, 2)] ^ FUGUE_T[3][FUGUE_ROW(c1, 3)];  \
+        const uint64_t a2_ = FUGUE_T[0][FUGUE_ROW(c2, 0)] ^ FUGUE_T[1][FUGUE_ROW(c2, 1)]   \
+                           ^ FUGUE_T[6][FUGUE_ROW(c2, 2)] ^ FUGUE_T[3][FUGUE_ROW(c2, 3)];  \
+        const uint64_t a3_ = FUGUE_T[0][FUGUE_ROW(c3, 0)] ^ FUGUE_T[1][FUGUE_ROW(c3, 1)]   \
+                           ^ FUGUE_T[2][FUGUE_ROW(c3, 2)] ^ FUGUE_T[7][FUGUE_ROW(c3, 3)];  \
         const uint32_t d_ = (uint32_t)((a0_ ^ a1_ ^ a2_ ^ a3_) >> 32);                       \
         const uint32_t d2_ = xtime4(d_), d4_ = xtime4(d2_);                                \
         uint32_t w0_ = (uint32_t)a0_, w1_ = (uint32_t)a1_, w2_ = (uint32_t)a2_,            \
@@ -125,13 +128,13 @@ static void absorb_word(fugue_state *st, const fugue_params *p, uint32_t w)
         if ((K) > 2) CC(N, B, 4) ^= CC(N, B, (N) - 3 * (K) + 3);                          \
         if ((K) > 3) CC(N, B, 7) ^= CC(N, B, (N) - 3 * (K) + 6);                          \
     } while (0)
-#define WORD2(B) case 2 * 64 + (B):                                                        \
+#define WORD2(B) case B:                                                        \
         TIX_C(30, 2, B); ROUND_C(30, B, 1); ROUND_C(30, B, 2);                             \
         st->base = ((B) + 30 - 6) % 30; return
-#define WORD3(B) case 3 * 64 + (B):                                                        \
+#define WORD3(B) case B:                                                        \
         TIX_C(36, 3, B); ROUND_C(36, B, 1); ROUND_C(36, B, 2); ROUND_C(36, B, 3);          \
         st->base = ((B) + 36 - 9) % 36; return
-#define WORD4(B) case 4 * 64 + (B):                                                        \
+#define WORD4(B) case B:                                                        \
         TIX_C(36, 4, B); ROUND_C(36, B, 1); ROUND_C(36, B, 2); ROUND_C(36, B, 3);          \
         ROUND_C(36, B, 4);                                                                 \
         st->base = ((B) + 36 - 12) % 36; return
@@ -139,13 +142,13 @@ static void absorb_word(fugue_state *st, const fugue_params *p, uint32_t w)
 static void absorb_fast(fugue_state *st, const fugue_params *p, uint32_t w)
 {
     uint32_t *col = st->col;
-    switch (p->k * 64 + st->base) {
-    WORD2(0); WORD2(24); WORD2(18); WORD2(12); WORD2(6);
-    WORD3(0); WORD3(27); WORD3(18); WORD3(9);
-    WORD4(0); WORD4(24); WORD4(12);
-    default:
-        absorb_word(st, p, w);
-    }
+    if (p->k == 2)
+        switch (st->base) { WORD2(0); WORD2(24); WORD2(18); WORD2(12); WORD2(6); default: break; }
+    else if (p->k == 3)
+        switch (st->base) { WORD3(0); WORD3(27); WORD3(18); WORD3(9); default: break; }
+    else
+        switch (st->base) { WORD4(0); WORD4(24); WORD4(12); default: break; }
+    absorb_word(st, p, w);
 }
 
 /* What c/fugue.c calls, on the state's own base */
