@@ -38,8 +38,6 @@ static inline uint32_t xtime4(uint32_t x)
     return ((x & 0x7f7f7f7fu) << 1) ^ (((x >> 7) & 0x01010101u) * 0x1bu);
 }
 
-#define FB(x, r) ((unsigned)((x) >> (8 * (r))) & 0xFFu)
-
 /* SMIX on four columns (lvalues; read before any is written). Column c's four lookups
  * T[row][byte] sum to (M*U column c, in the low half) and (row r of U off the diagonal, in
  * byte r of the high half: T[4 + c] for row c). The high halves of the four columns sum to
@@ -47,9 +45,9 @@ static inline uint32_t xtime4(uint32_t x)
  * so result column j row r = (M*U)[r][j + r] + M[j + r][r] d[r], and
  * M[j + r][r] = M_ROW[-j mod 4] = 1, 1, 7, 4 for j = 0..3, the same for all four rows: the
  * diagonal term is d, d, 7d, 4d on whole columns. The rotation of M*U: rows 2 and 3 by two
- * (swap columns 0, 2 and 1, 3 there), then rows 1 and 3 by one. */
-/* Row r of a column in memory: byte FUGUE_ROW(r) of its uint32_t (the host's byte order,
- * a constant the compiler folds) */
+ * (swap columns 0, 2 and 1, 3 there), then rows 1 and 3 by one. Row r of a column in
+ * memory is byte FUGUE_HOST.b[r] of its uint32_t (the host's byte order, which the compiler
+ * folds to a constant). */
 static const union { uint32_t w; unsigned char b[4]; } FUGUE_HOST = { 0x03020100u };
 #define FUGUE_ROW(c, r) ((const unsigned char *)&(c))[FUGUE_HOST.b[r]]
 #define SMIX(c0, c1, c2, c3) do {                                                          \
@@ -132,13 +130,13 @@ static void absorb_word(fugue_state *st, const fugue_params *p, uint32_t w)
         if ((K) > 2) CC(N, B, 4) ^= CC(N, B, (N) - 3 * (K) + 3);                          \
         if ((K) > 3) CC(N, B, 7) ^= CC(N, B, (N) - 3 * (K) + 6);                          \
     } while (0)
-#define WORD2(B) case B:                                                        \
+#define WORD2(B) case B:                                                                   \
         TIX_C(30, 2, B); ROUND_C(30, B, 1); ROUND_C(30, B, 2);                             \
         st->base = ((B) + 30 - 6) % 30; return
-#define WORD3(B) case B:                                                        \
+#define WORD3(B) case B:                                                                   \
         TIX_C(36, 3, B); ROUND_C(36, B, 1); ROUND_C(36, B, 2); ROUND_C(36, B, 3);          \
         st->base = ((B) + 36 - 9) % 36; return
-#define WORD4(B) case B:                                                        \
+#define WORD4(B) case B:                                                                   \
         TIX_C(36, 4, B); ROUND_C(36, B, 1); ROUND_C(36, B, 2); ROUND_C(36, B, 3);          \
         ROUND_C(36, B, 4);                                                                 \
         st->base = ((B) + 36 - 12) % 36; return
