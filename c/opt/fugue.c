@@ -1,13 +1,15 @@
 /* Fugue, SHA-3 round 2, optimized: a column is one 32-bit word (row r in byte r), the
- * rotating state an index base, SMIX from four 32-bit tables (c/opt/fugue_tables.h) that
- * give, per input row, the AES S-box and the circulant M applied to it. The low level only:
- * built in place of c/fugue.c (IMPL=opt), this file compiles c/fugue.c (IVs, padding, the
- * final rounds G, output, descriptors), which takes its low level from here (c/Makefile).
+ * rotating state an index base, SMIX from eight 64-bit tables (c/opt/fugue_tables.h) that
+ * give, per input row, the AES S-box and the circulant M applied to it, and the S-box byte
+ * for the row sums. The low level only: built in place of c/fugue.c (IMPL=opt), this file
+ * compiles c/fugue.c (IVs, padding, the final rounds G, output, descriptors), which takes
+ * its low level from here (c/Makefile).
  *
  * SMIX's super-mix of U = S(x) is M*U + diag(d) * M^T with d[r] the sum of row r of U off
- * the diagonal, then row r rotated left by r. M*U column c is the XOR of the tables' words;
- * U itself is byte k of table k's word (M[k][k] = 1); the diagonal term multiplies d by
- * 1, 4 and 7 on four bytes at once and masks the bytes each column takes. */
+ * the diagonal, then row r rotated left by r (see SMIX below). Absorbing a word starts from
+ * one of a few bases (0, then 3k columns less each word), so fugue_absorb() switches to a
+ * copy of TIX and the k rounds per base in which every column index is a constant; the
+ * final rounds, which leave the base anywhere, index through the base. */
 #ifndef HF_OPT_LOW_LEVEL
 #define HF_OPT_LOW_LEVEL
 #include "../fugue.c"
@@ -15,15 +17,18 @@
 #include "fugue_tables.h"
 
 typedef struct {
-    uint32_t col[FUGUE_MAX_COLS];
+    uint32_t col[2 * FUGUE_MAX_COLS]; /* column i in col[SLOT(i)] */
     unsigned base;        /* physical column of logical column 0 */
 } fugue_state;
 HF_STATE_FITS(fugue_state);
 
-/* Physical index of logical column c (c < cols). */
+/* Physical column i lives in every other word: with neighbouring columns adjacent in
+ * memory, gcc -O2 pairs their loads, XORs and stores into SSE2 (movd, punpckldq, pxor), more
+ * instructions than it saves; the gap is free in the indexed path (the address's scale). */
+#define SLOT(i) (2 * (i))
 /* Physical column of logical column c (c < n) for base b. The base is a local of the
  * callers (a uint32_t store could otherwise alias it and force a reload each time). */
-#define COL(c) col[b + (c) >= n ? b + (c) - n : b + (c)]
+#define COL(c) col[SLOT(b + (c) >= n ? b + (c) - n : b + (c))]
 
 /* Rotate the state right by r columns: logical column c becomes c + r. */
 #define ROR(r) (b = b >= (r) ? b - (r) : b + n - (r))
@@ -33,45 +38,48 @@ static inline uint32_t xtime4(uint32_t x)
     return ((x & 0x7f7f7f7fu) << 1) ^ (((x >> 7) & 0x01010101u) * 0x1bu);
 }
 
-#define FB(x, r) ((unsigned)((x) >> (8 * (r))) & 0xFFu)
-
-/* Column x through the tables: o = M*S(x), u = S(x) */
-#define SMIX_COL(x, o, u) do {                                                    \
-        const uint32_t t0_ = FUGUE_T[0][FB(x, 0)], t1_ = FUGUE_T[1][FB(x, 1)],     \
-                       t2_ = FUGUE_T[2][FB(x, 2)], t3_ = FUGUE_T[3][FB(x, 3)];     \
-        o = t0_ ^ t1_ ^ t2_ ^ t3_;                                                \
-        u = (t0_ & 0xffu) | (t1_ & 0xff00u) | (t2_ & 0xff0000u) | (t3_ & 0xff000000u); \
+/* SMIX on four columns (lvalues; read before any is written). Column c's four lookups
+ * T[row][byte] sum to (M*U column c, in the low half) and (row r of U off the diagonal, in
+ * byte r of the high half: T[4 + c] for row c). The high halves of the four columns sum to
+ * d, d[r] = the sum of row r of U off the diagonal. Row r of the result rotates left by r,
+ * so result column j row r = (M*U)[r][j + r] + M[j + r][r] d[r], and
+ * M[j + r][r] = M_ROW[-j mod 4] = 1, 1, 7, 4 for j = 0..3, the same for all four rows: the
+ * diagonal term is d, d, 7d, 4d on whole columns. The rotation of M*U: rows 2 and 3 by two
+ * (swap columns 0, 2 and 1, 3 there), then rows 1 and 3 by one. Row r of a column in
+ * memory is byte FUGUE_HOST.b[r] of its uint32_t (the host's byte order, which the compiler
+ * folds to a constant). */
+static const union { uint32_t w; unsigned char b[4]; } FUGUE_HOST = { 0x03020100u };
+#define FUGUE_ROW(c, r) ((const unsigned char *)&(c))[FUGUE_HOST.b[r]]
+#define SMIX(c0, c1, c2, c3) do {                                                          \
+        const uint64_t a0_ = FUGUE_T[4][FUGUE_ROW(c0, 0)] ^ FUGUE_T[1][FUGUE_ROW(c0, 1)]   \
+                           ^ FUGUE_T[2][FUGUE_ROW(c0, 2)] ^ FUGUE_T[3][FUGUE_ROW(c0, 3)];  \
+        const uint64_t a1_ = FUGUE_T[0][FUGUE_ROW(c1, 0)] ^ FUGUE_T[5][FUGUE_ROW(c1, 1)]   \
+                           ^ FUGUE_T[2][FUGUE_ROW(c1, 2)] ^ FUGUE_T[3][FUGUE_ROW(c1, 3)];  \
+        const uint64_t a2_ = FUGUE_T[0][FUGUE_ROW(c2, 0)] ^ FUGUE_T[1][FUGUE_ROW(c2, 1)]   \
+                           ^ FUGUE_T[6][FUGUE_ROW(c2, 2)] ^ FUGUE_T[3][FUGUE_ROW(c2, 3)];  \
+        const uint64_t a3_ = FUGUE_T[0][FUGUE_ROW(c3, 0)] ^ FUGUE_T[1][FUGUE_ROW(c3, 1)]   \
+                           ^ FUGUE_T[2][FUGUE_ROW(c3, 2)] ^ FUGUE_T[7][FUGUE_ROW(c3, 3)];  \
+        const uint32_t d_ = (uint32_t)((a0_ ^ a1_ ^ a2_ ^ a3_) >> 32);                       \
+        const uint32_t d2_ = xtime4(d_), d4_ = xtime4(d2_);                                \
+        uint32_t w0_ = (uint32_t)a0_, w1_ = (uint32_t)a1_, w2_ = (uint32_t)a2_,            \
+                 w3_ = (uint32_t)a3_, t_;                                                  \
+        t_ = (w0_ ^ w2_) & 0xffff0000u; w0_ ^= t_; w2_ ^= t_;                              \
+        t_ = (w1_ ^ w3_) & 0xffff0000u; w1_ ^= t_; w3_ ^= t_;                              \
+        (c0) = ((w0_ & 0x00ff00ffu) | (w1_ & 0xff00ff00u)) ^ d_;                           \
+        (c1) = ((w1_ & 0x00ff00ffu) | (w2_ & 0xff00ff00u)) ^ d_;                           \
+        (c2) = ((w2_ & 0x00ff00ffu) | (w3_ & 0xff00ff00u)) ^ d_ ^ d2_ ^ d4_;               \
+        (c3) = ((w3_ & 0x00ff00ffu) | (w0_ & 0xff00ff00u)) ^ d4_;                          \
     } while (0)
 
-/* SMIX on logical columns 0..3 (scalars, not arrays: the compiler's vectorizer turns
- * loops over the four columns into emulated gathers) */
-static inline void smix(uint32_t *col, unsigned b, unsigned n)
+/* SMIX on logical columns 0..3 */
+static void smix(uint32_t *col, unsigned b, unsigned n)
 {
     uint32_t *p0 = &COL(0), *p1 = &COL(1), *p2 = &COL(2), *p3 = &COL(3);
-    uint32_t o0, o1, o2, o3, u0, u1, u2, u3, d, d2, d4, d7;
-    SMIX_COL(*p0, o0, u0);
-    SMIX_COL(*p1, o1, u1);
-    SMIX_COL(*p2, o2, u2);
-    SMIX_COL(*p3, o3, u3);
-    d = u0 ^ u1 ^ u2 ^ u3;
-    d ^= (u0 & 0xffu) | (u1 & 0xff00u) | (u2 & 0xff0000u) | (u3 & 0xff000000u);
-    d2 = xtime4(d);
-    d4 = xtime4(d2);
-    d7 = d ^ d2 ^ d4;
-    /* column c, row r gets M[c][r] d[r] = M_ROW[(r - c) mod 4] d[r], M_ROW = 1 4 7 1 */
-    o0 ^= (d & 0xff0000ffu) | (d4 & 0x0000ff00u) | (d7 & 0x00ff0000u);
-    o1 ^= (d & 0x0000ffffu) | (d4 & 0x00ff0000u) | (d7 & 0xff000000u);
-    o2 ^= (d7 & 0x000000ffu) | (d & 0x00ffff00u) | (d4 & 0xff000000u);
-    o3 ^= (d4 & 0x000000ffu) | (d7 & 0x0000ff00u) | (d & 0xffff0000u);
-    /* row r rotates left by r: new column j row r = column j + r */
-    *p0 = (o0 & 0xffu) | (o1 & 0xff00u) | (o2 & 0xff0000u) | (o3 & 0xff000000u);
-    *p1 = (o1 & 0xffu) | (o2 & 0xff00u) | (o3 & 0xff0000u) | (o0 & 0xff000000u);
-    *p2 = (o2 & 0xffu) | (o3 & 0xff00u) | (o0 & 0xff0000u) | (o1 & 0xff000000u);
-    *p3 = (o3 & 0xffu) | (o0 & 0xff00u) | (o1 & 0xff0000u) | (o2 & 0xff000000u);
+    SMIX(*p0, *p1, *p2, *p3);
 }
 
 /* ROR3, CMIX, SMIX */
-static inline unsigned round_r(uint32_t *col, unsigned b, unsigned n)
+static unsigned round_r(uint32_t *col, unsigned b, unsigned n)
 {
     unsigned i;
     ROR(3);
@@ -84,6 +92,7 @@ static inline unsigned round_r(uint32_t *col, unsigned b, unsigned n)
     return b;
 }
 
+/* Any base (the final rounds leave the base anywhere) */
 static void absorb_word(fugue_state *st, const fugue_params *p, uint32_t w)
 {
     const unsigned n = p->cols, k = p->k;
@@ -100,10 +109,54 @@ static void absorb_word(fugue_state *st, const fugue_params *p, uint32_t w)
     st->base = b;
 }
 
+/* The same with the base B and the width N compile-time constants (the absorbing phase:
+ * from base 0, each word rotates by 3k columns, so the base takes n / gcd(n, 3k) values,
+ * each with its own straight-line copy; every column index below is a constant). */
+#define CC(N, B, c) col[SLOT(((B) + (c)) % (N))]
+/* ROR3 CMIX SMIX, round i of the word at base B (its base after the ROR3 is B - 3i) */
+#define ROUND_C(N, B, i) do {                                                              \
+        enum { b_ = ((B) + 4 * (N) - 3 * (i)) % (N) };                                     \
+        CC(N, b_, 0) ^= CC(N, b_, 4); CC(N, b_, N / 2) ^= CC(N, b_, 4);                    \
+        CC(N, b_, 1) ^= CC(N, b_, 5); CC(N, b_, N / 2 + 1) ^= CC(N, b_, 5);                \
+        CC(N, b_, 2) ^= CC(N, b_, 6); CC(N, b_, N / 2 + 2) ^= CC(N, b_, 6);                \
+        SMIX(CC(N, b_, 0), CC(N, b_, 1), CC(N, b_, 2), CC(N, b_, 3));                     \
+    } while (0)
+/* TIX: the columns 3i + 1 (i < k - 1) take column n - 3k + 3i */
+#define TIX_C(N, K, B) do {                                                                \
+        CC(N, B, 6 * (K) - 2) ^= CC(N, B, 0);                                              \
+        CC(N, B, 0) = w;                                                                   \
+        CC(N, B, 8) ^= w;                                                                  \
+        CC(N, B, 1) ^= CC(N, B, (N) - 3 * (K));                                            \
+        if ((K) > 2) CC(N, B, 4) ^= CC(N, B, (N) - 3 * (K) + 3);                          \
+        if ((K) > 3) CC(N, B, 7) ^= CC(N, B, (N) - 3 * (K) + 6);                          \
+    } while (0)
+#define WORD2(B) case B:                                                                   \
+        TIX_C(30, 2, B); ROUND_C(30, B, 1); ROUND_C(30, B, 2);                             \
+        st->base = ((B) + 30 - 6) % 30; return
+#define WORD3(B) case B:                                                                   \
+        TIX_C(36, 3, B); ROUND_C(36, B, 1); ROUND_C(36, B, 2); ROUND_C(36, B, 3);          \
+        st->base = ((B) + 36 - 9) % 36; return
+#define WORD4(B) case B:                                                                   \
+        TIX_C(36, 4, B); ROUND_C(36, B, 1); ROUND_C(36, B, 2); ROUND_C(36, B, 3);          \
+        ROUND_C(36, B, 4);                                                                 \
+        st->base = ((B) + 36 - 12) % 36; return
+
+static void absorb_fast(fugue_state *st, const fugue_params *p, uint32_t w)
+{
+    uint32_t *col = st->col;
+    if (p->k == 2)
+        switch (st->base) { WORD2(0); WORD2(24); WORD2(18); WORD2(12); WORD2(6); default: break; }
+    else if (p->k == 3)
+        switch (st->base) { WORD3(0); WORD3(27); WORD3(18); WORD3(9); default: break; }
+    else
+        switch (st->base) { WORD4(0); WORD4(24); WORD4(12); default: break; }
+    absorb_word(st, p, w);
+}
+
 /* What c/fugue.c calls, on the state's own base */
 static void fugue_absorb(fugue_state *st, const fugue_params *p, const uint8_t w[4])
 {
-    absorb_word(st, p, hf_load32_le(w));
+    absorb_fast(st, p, hf_load32_le(w));
 }
 
 static void fugue_round(fugue_state *st, const fugue_params *p)

@@ -162,16 +162,21 @@ FUGUE_M_ROW = [1, 4, 7, 1]
 
 
 def write_fugue() -> None:
-    """T[k][v]: column (M[r][k] * S(v)) for r = 0..3, byte r = row r (little-endian), with
-    M[r][k] = M_ROW[(k - r) mod 4]; byte k of T[k][v] is S(v) itself (M[k][k] = 1)."""
+    """T[k][v] for input row k: low half the column (M[r][k] * S(v)) for r = 0..3, byte r =
+    row r (little-endian), with M[r][k] = M_ROW[(k - r) mod 4], so byte k is S(v) itself
+    (M[k][k] = 1); high half S(v) in byte k, the row sum SMIX adds off the diagonal.
+    T[4 + k][v]: the same without the high half, for the diagonal byte (row k of column k)."""
     sbox = aes_sbox()
-    body = ["static const uint32_t FUGUE_T[4][256] = {"]
-    for k in range(4):
-        t = [sum(gf_mul(sbox[v], FUGUE_M_ROW[(k - r) % 4]) << (8 * r) for r in range(4)) for v in range(256)]
-        body += ["  {", *_rows(t, "0x{:08x}u", 6), "  },"]
+    body = ["static const uint64_t FUGUE_T[8][256] = {"]
+    for diag in (False, True):
+        for k in range(4):
+            t = [sum(gf_mul(sbox[v], FUGUE_M_ROW[(k - r) % 4]) << (8 * r) for r in range(4))
+                 | (0 if diag else sbox[v] << (32 + 8 * k)) for v in range(256)]
+            body += ["  {", *_rows(t, "0x{:016x}u", 4), "  },"]
     body.append("};")
     header("fugue_tables", "Fugue's SMIX: AES S-box and the circulant M (1 4 7 1) per input row, "
-           "T[row][byte] a column (byte r = row r), for c/opt/fugue.c.", body)
+           "T[row][byte] a column (byte r = row r) and in its high half the S-box byte for the "
+           "row sums (T[4 + row] without it, for the diagonal), for c/opt/fugue.c.", body)
 
 
 # --- 4-bit S-boxes as bitsliced straight-line code (Hamsi, Luffa) ------------------------------
