@@ -13,7 +13,8 @@ static const uint32_t PI32[16] = {
 };
 
 /* The 16 message words, big-endian, written out: a loop costs twice the loads (BLAKE-224/256;
- * for BLAKE-384/512 gcc -O2 allocates the rounds' registers better with the loop) */
+ * BLAKE-384/512 loads them four per iteration: written out, or eight per iteration, gcc -O2
+ * allocates the rounds' registers worse, 22.4 instead of 20.8 instructions per byte) */
 #define LOAD16(m, w) do {                                                            \
         m[0] = hf_load##w##_be(block);                                               \
         m[1] = hf_load##w##_be(block + (w) / 8);                                     \
@@ -68,8 +69,12 @@ static void blake64_compress(uint64_t h[8], const uint8_t *block, uint64_t t_lo,
              v12 = PI64[4] ^ t_lo, v13 = PI64[5] ^ t_lo, v14 = PI64[6] ^ t_hi,
              v15 = PI64[7] ^ t_hi;
     unsigned i;
-    for (i = 0; i < 16; i++)
+    for (i = 0; i < 16; i += 4) {
         m[i] = hf_load64_be(block + 8 * i);
+        m[i + 1] = hf_load64_be(block + 8 * i + 8);
+        m[i + 2] = hf_load64_be(block + 8 * i + 16);
+        m[i + 3] = hf_load64_be(block + 8 * i + 24);
+    }
     ROUND64(0); ROUND64(1); ROUND64(2); ROUND64(3); ROUND64(4);
     ROUND64(5); ROUND64(6); ROUND64(7); ROUND64(8); ROUND64(9);
     ROUND64(0); ROUND64(1); ROUND64(2); ROUND64(3);
