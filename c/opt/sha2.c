@@ -39,9 +39,9 @@
 #define SSIG1_64(x) (ROR64(ROR64(x, 42) ^ (x), 19) ^ ((x) >> 6))
 /* The round constants: SHA-256's K256[i] folds into an immediate operand; SHA-512's read
  * through an opaque pointer (k512_, loaded once per block from a volatile), so that gcc adds
- * each from memory (one instruction) instead of folding it into a 64-bit immediate (x86-64
- * has no 64-bit immediate operand: a load of the immediate, then the addition; 27.6 instead
- * of 27.3 instructions per byte) */
+ * each from memory (one instruction) instead of folding it into a 64-bit immediate, which
+ * x86-64's add does not take: a load of the immediate, then the addition (27.6 instead of
+ * 27.3 instructions per byte) */
 #define K_32 K256
 #define K_64 k512_
 
