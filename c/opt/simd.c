@@ -1,84 +1,149 @@
-/* SIMD, optimized: the NTT with tabulated twiddles and bit reversal, the block function
- * specialised per lane count. The low level only: built in place of c/simd.c (IMPL=opt),
- * this file compiles c/simd.c (see there for the structure; constants, IV, padding, output,
- * descriptors), which takes its low level from here (c/Makefile). */
+/* SIMD, optimized: the message expansion's NTT split into small transforms whose roots are
+ * powers of 2 (shifts) around one stage of tabulated twiddles, in lazily reduced 32-bit
+ * arithmetic; the inner codes from tables; the block function specialised per lane count.
+ * The low level only: built in place of c/simd.c (IMPL=opt), this file compiles c/simd.c
+ * (see there for the structure; constants, IV, padding, output, descriptors), which takes
+ * its low level from here (c/Makefile). */
 #ifndef HF_OPT_LOW_LEVEL
 #define HF_OPT_LOW_LEVEL
 #include "../simd.c"
 #else
 #include "simd_tables.h"
 
-static inline uint32_t f_if(uint32_t x, uint32_t y, uint32_t z) { return (x & y) | (~x & z); }
-static inline uint32_t f_maj(uint32_t x, uint32_t y, uint32_t z) { return (x & y) | (x & z) | (y & z); }
-
-/* a * w mod 257 for a, w in [0, 256]: 256 = -1 (mod 257), so a product hi * 256 + lo is
- * lo - hi. */
-static inline int mul257(int a, int w)
+/* x mod 257 for |x| < 2^30, as a value in [-65, 321] (within [SIMD_RED_LO, SIMD_RED_HI]):
+ * 65281 * 257 = 2^24 + 1, so q is x / 257 rounded down to within one. */
+static inline int32_t red(int32_t x)
 {
-    const int p = a * w, r = (p & 0xFF) - (p >> 8);
-    return r < 0 ? r + SIMD_Q : r;
+    const int32_t q = (int32_t)(((int64_t)x * 65281) >> 24);
+    return x - q * 257;
 }
 
-/* NTT of size N = 2^log_n over F_257, a[i] <- sum_j x[j] root^(ij): radix-2 Cooley-Tukey
- * reading the input x in bit-reversed order, the twiddles from a table of powers; the
- * first level's twiddle is 1. */
-static void ntt(int a[256], const int x[256], unsigned log_n)
+/* In place: b_m <- sum_j b_j 16^(jm), the 4-point transform (16 is a 4th root of unity:
+ * 16^2 = 256 = -1). Magnitudes grow by at most 34. */
+#define DFT4(b0, b1, b2, b3) do {                                                        \
+        const int32_t s0_ = (b0) + (b2), s1_ = (b1) + (b3);                              \
+        const int32_t d0_ = (b0) - (b2), d1_ = ((b1) - (b3)) * 16;                       \
+        (b0) = s0_ + s1_; (b2) = s0_ - s1_; (b1) = d0_ + d1_; (b3) = d0_ - d1_;          \
+    } while (0)
+
+/* In place: a_m <- sum_j a_j 4^(jm), the 8-point transform (root 4, 4^4 = -1): one
+ * decimation-in-frequency level, then two 4-point transforms. Growth at most 4352. */
+#define DFT8(a0, a1, a2, a3, a4, a5, a6, a7) do {                                        \
+        int32_t e0_ = (a0) + (a4), e1_ = (a1) + (a5), e2_ = (a2) + (a6), e3_ = (a3) + (a7); \
+        int32_t o0_ = (a0) - (a4), o1_ = ((a1) - (a5)) * 4;                              \
+        int32_t o2_ = ((a2) - (a6)) * 16, o3_ = ((a3) - (a7)) * 64;                      \
+        DFT4(e0_, e1_, e2_, e3_);                                                        \
+        DFT4(o0_, o1_, o2_, o3_);                                                        \
+        (a0) = e0_; (a2) = e1_; (a4) = e2_; (a6) = e3_;                                  \
+        (a1) = o0_; (a3) = o1_; (a5) = o2_; (a7) = o3_;                                  \
+    } while (0)
+
+/* First stage, column j2: the 16-point transform (root 2) of the 8 bytes x_j1 =
+ * block[stride * j1 + j2] (the upper 8 points are zero) into t[k1][j2]. Even k1 are the
+ * 8-point transform of x, odd k1 that of 2^j x_j; the latter's first level is written
+ * out (2^j (x_j + 16 x_(j+4)) and 2^(3j) (x_j - 16 x_(j+4)), 2^9 = -2). |t| < 2^20. */
+static inline void first_stage(int32_t t[16][16], const uint8_t *col, unsigned stride, unsigned j2)
 {
-    const unsigned n = 1u << log_n;
-    const uint16_t *pw = log_n == 7 ? SIMD_POW128 : SIMD_POW256;
-    const uint8_t *rev = log_n == 7 ? SIMD_BITREV128 : SIMD_BITREV256;
-    unsigned i, len, k, step;
-    for (i = 0; i < n; i += 2) {
-        const int u = x[rev[i]], v = x[rev[i + 1]], d = u - v;
-        a[i] = u + v;                       /* bytes: below 2 * 257 */
-        a[i] = a[i] >= SIMD_Q ? a[i] - SIMD_Q : a[i];
-        a[i + 1] = d < 0 ? d + SIMD_Q : d;
+    int32_t a0 = col[0], a1 = col[stride], a2 = col[2 * stride], a3 = col[3 * stride];
+    int32_t a4 = col[4 * stride], a5 = col[5 * stride], a6 = col[6 * stride], a7 = col[7 * stride];
+    int32_t s0 = a0 + a4 * 16, s1 = (a1 + a5 * 16) * 2, s2 = (a2 + a6 * 16) * 4, s3 = (a3 + a7 * 16) * 8;
+    int32_t d0 = a0 - a4 * 16, d1 = (a1 - a5 * 16) * 8, d2 = (a2 - a6 * 16) * 64, d3 = (a7 * 16 - a3) * 2;
+    DFT8(a0, a1, a2, a3, a4, a5, a6, a7);
+    DFT4(s0, s1, s2, s3);
+    DFT4(d0, d1, d2, d3);
+    t[0][j2] = a0; t[2][j2] = a1; t[4][j2] = a2; t[6][j2] = a3;
+    t[8][j2] = a4; t[10][j2] = a5; t[12][j2] = a6; t[14][j2] = a7;
+    t[1][j2] = s0; t[5][j2] = s1; t[9][j2] = s2; t[13][j2] = s3;
+    t[3][j2] = d0; t[7][j2] = d1; t[11][j2] = d2; t[15][j2] = d3;
+}
+
+/* The inner codes of two reduced values (red()'s range) as one word: low half lo's. */
+#define W185(lo, hi) ((uint32_t)in185[lo] | (uint32_t)in185[hi] << 16)
+#define W233(lo, hi) ((uint32_t)in233[lo] | (uint32_t)in233[hi] << 16)
+
+/* Expanded message z[g][j] (the inner-code word group g, lane j; step t reads group
+ * WORD_PERM[t]) of an N = 128 (n = 4) or 256 (n = 8) point NTT: y = NTT(block, zero
+ * padded, plus the tweak), y[k1 + 16 k2] = sum_j2 r^(16 j2 k2) r^(j2 k1) t[k1][j2]. */
+static inline void expand(uint32_t z[32][8], const uint8_t *block, const unsigned n, int final)
+{
+    const uint16_t *const in185 = SIMD_INNER185 - SIMD_RED_LO, *const in233 = SIMD_INNER233 - SIMD_RED_LO;
+    int32_t t[16][16];
+    unsigned j2, p;
+
+    for (j2 = 0; j2 < 2 * n; j2++)
+        first_stage(t, block + j2, 2 * n, j2);
+    /* the tweak: X^(N-1) (and X^(N-3)) is j1 = 15, j2 = 2n - 1 (2n - 3) */
+    for (p = 0; p < 16; p++) {
+        t[p][2 * n - 1] += SIMD_TWEAK[p];
+        if (final)
+            t[p][2 * n - 3] += SIMD_TWEAK[p];
     }
-    for (len = 4, step = n / 4; len <= n; len <<= 1, step >>= 1)
-        for (i = 0; i < n; i += len)
-            for (k = 0; k < len / 2; k++) {
-                const int u = a[i + k], v = mul257(a[i + k + len / 2], pw[k * step]);
-                const int s = u + v, d = u - v;
-                a[i + k] = s >= SIMD_Q ? s - SIMD_Q : s;
-                a[i + k + len / 2] = d < 0 ? d + SIMD_Q : d;
-            }
-}
-
-/* Expanded message: 32 steps of n words. */
-static void expand(uint32_t w[32][8], const uint8_t *block, unsigned n, int final)
-{
-    const unsigned size = 32 * n;    /* NTT size N: 128 or 256 */
-    const unsigned msg_bytes = 16 * n;
-    int x[256], y[256];
-    uint32_t z[32][8];
-    unsigned i, j;
-
-    /* The message bytes are the low coefficients of a polynomial; the tweak
-     * adds X^(N-1) to every block and X^(N-3) to the final one. */
-    for (i = 0; i < size; i++)
-        x[i] = i < msg_bytes ? block[i] : 0;
-    x[size - 1] = 1;
-    if (final)
-        x[size - 3] = 1;
-    ntt(y, x, n == 4 ? 7 : 8);
-    for (i = 0; i < size; i++)
-        if (y[i] > 128)
-            y[i] -= SIMD_Q; /* centre on [-128, 128] */
-
-#define INNER(lo, hi, k) \
-    (((uint32_t)((lo) * (k)) & 0xFFFFu) | ((uint32_t)((hi) * (k)) << 16))
-    for (i = 0; i < 16; i++)
-        for (j = 0; j < n; j++)
-            z[i][j] = INNER(y[2 * i * n + 2 * j], y[2 * i * n + 2 * j + 1], 185);
-    for (i = 0; i < 8; i++)
-        for (j = 0; j < n; j++) {
-            z[16 + i][j] = INNER(y[2 * i * n + 2 * j], y[2 * i * n + 2 * j + size / 2], 233);
-            z[24 + i][j] = INNER(y[2 * i * n + 2 * j + 1], y[2 * i * n + 2 * j + size / 2 + 1], 233);
+    if (n == 4) {
+        /* twiddles, then the 8-point transform over j2 (root 139^16 = 4), two columns k1 =
+         * 2p, 2p + 1 at a time: y[k] pairs (k, k + 1) into 185-words, (k, k + 64) into
+         * 233-words, k = 2p + 16 k2 being word j = p % 4 of group 2 k2 + p / 4. */
+        for (p = 0; p < 8; p++) {
+            const int16_t *w0 = SIMD_TWIDDLE128[2 * p], *w1 = SIMD_TWIDDLE128[2 * p + 1];
+            const int32_t *t0 = t[2 * p], *t1 = t[2 * p + 1];
+            const unsigned g = p / 4, j = p % 4;
+            int32_t a0 = red(t0[0]), a1 = red(t0[1] * w0[1]), a2 = red(t0[2] * w0[2]), a3 = red(t0[3] * w0[3]);
+            int32_t a4 = red(t0[4] * w0[4]), a5 = red(t0[5] * w0[5]), a6 = red(t0[6] * w0[6]), a7 = red(t0[7] * w0[7]);
+            int32_t b0 = red(t1[0]), b1 = red(t1[1] * w1[1]), b2 = red(t1[2] * w1[2]), b3 = red(t1[3] * w1[3]);
+            int32_t b4 = red(t1[4] * w1[4]), b5 = red(t1[5] * w1[5]), b6 = red(t1[6] * w1[6]), b7 = red(t1[7] * w1[7]);
+            DFT8(a0, a1, a2, a3, a4, a5, a6, a7);
+            DFT8(b0, b1, b2, b3, b4, b5, b6, b7);
+            a0 = red(a0); a1 = red(a1); a2 = red(a2); a3 = red(a3);
+            a4 = red(a4); a5 = red(a5); a6 = red(a6); a7 = red(a7);
+            b0 = red(b0); b1 = red(b1); b2 = red(b2); b3 = red(b3);
+            b4 = red(b4); b5 = red(b5); b6 = red(b6); b7 = red(b7);
+            z[g][j] = W185(a0, b0); z[g + 2][j] = W185(a1, b1);
+            z[g + 4][j] = W185(a2, b2); z[g + 6][j] = W185(a3, b3);
+            z[g + 8][j] = W185(a4, b4); z[g + 10][j] = W185(a5, b5);
+            z[g + 12][j] = W185(a6, b6); z[g + 14][j] = W185(a7, b7);
+            z[16 + g][j] = W233(a0, a4); z[18 + g][j] = W233(a1, a5);
+            z[20 + g][j] = W233(a2, a6); z[22 + g][j] = W233(a3, a7);
+            z[24 + g][j] = W233(b0, b4); z[26 + g][j] = W233(b1, b5);
+            z[28 + g][j] = W233(b2, b6); z[30 + g][j] = W233(b3, b7);
         }
-#undef INNER
-    for (i = 0; i < 32; i++)
-        memcpy(w[i], z[WORD_PERM[i]], sizeof(w[i]));
+    } else {
+        /* the 16-point transform over j2 (root 41^16 = 2): one decimation-in-frequency
+         * level (2^j2), then 8-point transforms; y[k], k = k1 + 16 k2, k1 = 2p (+1), is
+         * word p of group k2, (k, k + 128) a 233-word. */
+        for (p = 0; p < 16; p++) {
+            const int16_t *w = SIMD_TWIDDLE256[p];
+            const int32_t *tp = t[p];
+            int32_t a[16], e0, e1, e2, e3, e4, e5, e6, e7, o0, o1, o2, o3, o4, o5, o6, o7;
+            unsigned i;
+            a[0] = red(tp[0]);
+            for (i = 1; i < 16; i++)
+                a[i] = red(tp[i] * w[i]);
+            e0 = a[0] + a[8]; e1 = a[1] + a[9]; e2 = a[2] + a[10]; e3 = a[3] + a[11];
+            e4 = a[4] + a[12]; e5 = a[5] + a[13]; e6 = a[6] + a[14]; e7 = a[7] + a[15];
+            o0 = a[0] - a[8]; o1 = (a[1] - a[9]) * 2; o2 = (a[2] - a[10]) * 4; o3 = (a[3] - a[11]) * 8;
+            o4 = (a[4] - a[12]) * 16; o5 = (a[5] - a[13]) * 32; o6 = (a[6] - a[14]) * 64; o7 = (a[7] - a[15]) * 128;
+            DFT8(e0, e1, e2, e3, e4, e5, e6, e7);
+            DFT8(o0, o1, o2, o3, o4, o5, o6, o7);
+            a[0] = red(e0); a[2] = red(e1); a[4] = red(e2); a[6] = red(e3);
+            a[8] = red(e4); a[10] = red(e5); a[12] = red(e6); a[14] = red(e7);
+            a[1] = red(o0); a[3] = red(o1); a[5] = red(o2); a[7] = red(o3);
+            a[9] = red(o4); a[11] = red(o5); a[13] = red(o6); a[15] = red(o7);
+            /* a[k2] = y[p + 16 k2] */
+            if (p % 2 == 0) {
+                for (i = 0; i < 16; i++)
+                    z[i][p / 2] = in185[a[i]];
+                for (i = 0; i < 8; i++)
+                    z[16 + i][p / 2] = W233(a[i], a[i + 8]);
+            } else {
+                for (i = 0; i < 16; i++)
+                    z[i][p / 2] |= (uint32_t)in185[a[i]] << 16;
+                for (i = 0; i < 8; i++)
+                    z[24 + i][p / 2] = W233(a[i], a[i + 8]);
+            }
+        }
+    }
 }
+#undef W185
+#undef W233
 
 /* Feistel step t on all n lanes with message words m[0..n-1]. */
 static inline void step(uint32_t s[32], unsigned n, unsigned t, const uint32_t *m,
@@ -92,7 +157,7 @@ static inline void step(uint32_t s[32], unsigned n, unsigned t, const uint32_t *
     for (j = 0; j < n; j++)
         ta[j] = hf_rotl32(a[j], r);
     for (j = 0; j < n; j++) {
-        uint32_t f = use_maj ? f_maj(a[j], b[j], c[j]) : f_if(a[j], b[j], c[j]);
+        uint32_t f = use_maj ? (a[j] & b[j]) | (c[j] & (a[j] | b[j])) : ((b[j] ^ c[j]) & a[j]) ^ c[j];
         a[j] = hf_rotl32(d[j] + m[j] + f, sh) + ta[j ^ px];
         d[j] = c[j];
         c[j] = b[j];
@@ -104,28 +169,29 @@ static inline void step(uint32_t s[32], unsigned n, unsigned t, const uint32_t *
  * loops unroll), the 32 steps eight at a time with IF or MAJ known per step. */
 static inline void simd_block_n(simd_state *st, const unsigned n, const uint8_t *block, int final)
 {
-    uint32_t w[32][8], saved[32];
+    uint32_t z[32][8], saved[32];
     unsigned i, t;
 
-    expand(w, block, n, final);
+    expand(z, block, n, final);
     memcpy(saved, st->s, sizeof(saved));
     for (i = 0; i < 4 * n; i++)
         st->s[i] ^= hf_load32_le(block + 4 * i);
 #define SIMD_ROUND8(t, r0, r1, r2, r3) do {                                       \
-        step(st->s, n, (t), w[(t)], r0, r1, 0);                                   \
-        step(st->s, n, (t) + 1, w[(t) + 1], r1, r2, 0);                           \
-        step(st->s, n, (t) + 2, w[(t) + 2], r2, r3, 0);                           \
-        step(st->s, n, (t) + 3, w[(t) + 3], r3, r0, 0);                           \
-        step(st->s, n, (t) + 4, w[(t) + 4], r0, r1, 1);                           \
-        step(st->s, n, (t) + 5, w[(t) + 5], r1, r2, 1);                           \
-        step(st->s, n, (t) + 6, w[(t) + 6], r2, r3, 1);                           \
-        step(st->s, n, (t) + 7, w[(t) + 7], r3, r0, 1);                           \
+        step(st->s, n, (t), z[WORD_PERM[(t)]], r0, r1, 0);                        \
+        step(st->s, n, (t) + 1, z[WORD_PERM[(t) + 1]], r1, r2, 0);                \
+        step(st->s, n, (t) + 2, z[WORD_PERM[(t) + 2]], r2, r3, 0);                \
+        step(st->s, n, (t) + 3, z[WORD_PERM[(t) + 3]], r3, r0, 0);                \
+        step(st->s, n, (t) + 4, z[WORD_PERM[(t) + 4]], r0, r1, 1);                \
+        step(st->s, n, (t) + 5, z[WORD_PERM[(t) + 5]], r1, r2, 1);                \
+        step(st->s, n, (t) + 6, z[WORD_PERM[(t) + 6]], r2, r3, 1);                \
+        step(st->s, n, (t) + 7, z[WORD_PERM[(t) + 7]], r3, r0, 1);                \
     } while (0)
     /* ROUND_ROT written out, so that every rotation is by a constant */
     SIMD_ROUND8(0, 3, 23, 17, 27);
     SIMD_ROUND8(8, 28, 19, 22, 7);
     SIMD_ROUND8(16, 29, 9, 15, 5);
     SIMD_ROUND8(24, 4, 13, 10, 25);
+#undef SIMD_ROUND8
     /* Feed-forward: four more IF steps taking the old A, B, C, D as words. */
     for (t = 32; t < 36; t++)
         step(st->s, n, t, saved + (t - 32) * n, ROUND_ROT[3][t % 4], ROUND_ROT[3][(t + 1) % 4], 0);
