@@ -145,56 +145,78 @@ static inline void expand(uint32_t z[32][8], const uint8_t *block, const unsigne
 #undef W185
 #undef W233
 
-/* Feistel step t on all n lanes with message words m[0..n-1]. */
-static inline void step(uint32_t s[32], unsigned n, unsigned t, const uint32_t *m,
-                 unsigned r, unsigned sh, int use_maj)
-{
-    uint32_t *a = s, *b = s + n, *c = s + 2 * n, *d = s + 3 * n;
-    uint32_t ta[8];
-    const unsigned px = n == 4 ? PERM4_XOR[t % 3] : PERM8_XOR[t % 7];
-    unsigned j;
+/* The Feistel steps on the state held in local arrays A, B, C, D (lane j at [j]), every
+ * step written out for a constant lane count, rotations and lane permutation. A step
+ * rotates the roles instead of moving words: D gets the new A, A the rotated old A (the new
+ * B), so the next step's (A, B, C, D) are this one's (D, A, B, C). */
+#define ROTL(x, r) (((x) << (r)) | ((x) >> (32 - (r))))
+#define F_IF(x, y, z) ((((y) ^ (z)) & (x)) ^ (z))
+#define F_MAJ(x, y, z) (((x) & (y)) | ((z) & ((x) | (y))))
+/* One step on L lanes, each operation a loop over the lanes (the compiler may turn them
+ * into vector operations: the lanes are independent but for the permutation). */
+#define STEP_L(L, PERM, A, B, C, D, m_, r_, s_, maj_, t) do {                       \
+        const uint32_t *const m = (m_);                                             \
+        const unsigned px = PERM[(t) % sizeof(PERM)];                               \
+        uint32_t tA_[8];                                                            \
+        unsigned j_;                                                                \
+        for (j_ = 0; j_ < L; j_++)                                                  \
+            D[j_] = ROTL(D[j_] + m[j_] + ((maj_) ? F_MAJ(A[j_], B[j_], C[j_])      \
+                                                 : F_IF(A[j_], B[j_], C[j_])), s_); \
+        for (j_ = 0; j_ < L; j_++)                                                  \
+            tA_[j_] = A[j_] = ROTL(A[j_], r_);                                      \
+        for (j_ = 0; j_ < L; j_++)                                                  \
+            D[j_] += tA_[j_ ^ px];                                                  \
+    } while (0)
+#define STEP4(A, B, C, D, m, r, s, maj, t) STEP_L(4, PERM4_XOR, A, B, C, D, m, r, s, maj, t)
+#define STEP8(A, B, C, D, m, r, s, maj, t) STEP_L(8, PERM8_XOR, A, B, C, D, m, r, s, maj, t)
 
-    for (j = 0; j < n; j++)
-        ta[j] = hf_rotl32(a[j], r);
-    for (j = 0; j < n; j++) {
-        uint32_t f = use_maj ? (a[j] & b[j]) | (c[j] & (a[j] | b[j])) : ((b[j] ^ c[j]) & a[j]) ^ c[j];
-        a[j] = hf_rotl32(d[j] + m[j] + f, sh) + ta[j ^ px];
-        d[j] = c[j];
-        c[j] = b[j];
-        b[j] = ta[j];
-    }
-}
+/* The block function with n a constant in each of its two instances; steps t .. t + 7
+ * (four IF, four MAJ) with the rotations r0 .. r3 of their round. */
+#define SIMD_ROUND8(STEP, t, r0, r1, r2, r3) do {                                   \
+        STEP(A, B, C, D, z[WORD_PERM[(t)]], r0, r1, 0, (t));                     \
+        STEP(D, A, B, C, z[WORD_PERM[(t) + 1]], r1, r2, 0, (t) + 1);             \
+        STEP(C, D, A, B, z[WORD_PERM[(t) + 2]], r2, r3, 0, (t) + 2);             \
+        STEP(B, C, D, A, z[WORD_PERM[(t) + 3]], r3, r0, 0, (t) + 3);             \
+        STEP(A, B, C, D, z[WORD_PERM[(t) + 4]], r0, r1, 1, (t) + 4);            \
+        STEP(D, A, B, C, z[WORD_PERM[(t) + 5]], r1, r2, 1, (t) + 5);            \
+        STEP(C, D, A, B, z[WORD_PERM[(t) + 6]], r2, r3, 1, (t) + 6);            \
+        STEP(B, C, D, A, z[WORD_PERM[(t) + 7]], r3, r0, 1, (t) + 7);            \
+    } while (0)
+/* ROUND_ROT written out; the feed-forward: four more IF steps taking the old A, B, C, D
+ * as words (round 3's rotations). */
+#define SIMD_STEPS(STEP) do {                                                       \
+        SIMD_ROUND8(STEP, 0, 3, 23, 17, 27);                                        \
+        SIMD_ROUND8(STEP, 8, 28, 19, 22, 7);                                        \
+        SIMD_ROUND8(STEP, 16, 29, 9, 15, 5);                                        \
+        SIMD_ROUND8(STEP, 24, 4, 13, 10, 25);                                       \
+        STEP(A, B, C, D, st->s, 4, 13, 0, 32);                                   \
+        STEP(D, A, B, C, st->s + n, 13, 10, 0, 33);                              \
+        STEP(C, D, A, B, st->s + 2 * n, 10, 25, 0, 34);                          \
+        STEP(B, C, D, A, st->s + 3 * n, 25, 4, 0, 35);                           \
+    } while (0)
 
-/* The block function with n a constant in each of its two instances (so that the lane
- * loops unroll), the 32 steps eight at a time with IF or MAJ known per step. */
 static inline void simd_block_n(simd_state *st, const unsigned n, const uint8_t *block, int final)
 {
-    uint32_t z[32][8], saved[32];
-    unsigned i, t;
+    uint32_t z[32][8], A[8], B[8], C[8], D[8];
+    unsigned j;
 
     expand(z, block, n, final);
-    memcpy(saved, st->s, sizeof(saved));
-    for (i = 0; i < 4 * n; i++)
-        st->s[i] ^= hf_load32_le(block + 4 * i);
-#define SIMD_ROUND8(t, r0, r1, r2, r3) do {                                       \
-        step(st->s, n, (t), z[WORD_PERM[(t)]], r0, r1, 0);                        \
-        step(st->s, n, (t) + 1, z[WORD_PERM[(t) + 1]], r1, r2, 0);                \
-        step(st->s, n, (t) + 2, z[WORD_PERM[(t) + 2]], r2, r3, 0);                \
-        step(st->s, n, (t) + 3, z[WORD_PERM[(t) + 3]], r3, r0, 0);                \
-        step(st->s, n, (t) + 4, z[WORD_PERM[(t) + 4]], r0, r1, 1);                \
-        step(st->s, n, (t) + 5, z[WORD_PERM[(t) + 5]], r1, r2, 1);                \
-        step(st->s, n, (t) + 6, z[WORD_PERM[(t) + 6]], r2, r3, 1);                \
-        step(st->s, n, (t) + 7, z[WORD_PERM[(t) + 7]], r3, r0, 1);                \
-    } while (0)
-    /* ROUND_ROT written out, so that every rotation is by a constant */
-    SIMD_ROUND8(0, 3, 23, 17, 27);
-    SIMD_ROUND8(8, 28, 19, 22, 7);
-    SIMD_ROUND8(16, 29, 9, 15, 5);
-    SIMD_ROUND8(24, 4, 13, 10, 25);
-#undef SIMD_ROUND8
-    /* Feed-forward: four more IF steps taking the old A, B, C, D as words. */
-    for (t = 32; t < 36; t++)
-        step(st->s, n, t, saved + (t - 32) * n, ROUND_ROT[3][t % 4], ROUND_ROT[3][(t + 1) % 4], 0);
+    for (j = 0; j < n; j++) {
+        A[j] = st->s[j] ^ hf_load32_le(block + 4 * j);
+        B[j] = st->s[n + j] ^ hf_load32_le(block + 4 * (n + j));
+        C[j] = st->s[2 * n + j] ^ hf_load32_le(block + 4 * (2 * n + j));
+        D[j] = st->s[3 * n + j] ^ hf_load32_le(block + 4 * (3 * n + j));
+    }
+    if (n == 4)
+        SIMD_STEPS(STEP4);
+    else
+        SIMD_STEPS(STEP8);
+    for (j = 0; j < n; j++) {
+        st->s[j] = A[j];
+        st->s[n + j] = B[j];
+        st->s[2 * n + j] = C[j];
+        st->s[3 * n + j] = D[j];
+    }
 }
 
 static void simd_block(simd_state *st, unsigned n, const uint8_t *block, int final)
