@@ -38,23 +38,31 @@ static inline int32_t red(int32_t x)
         (a1) = o0_; (a3) = o1_; (a5) = o2_; (a7) = o3_;                                  \
     } while (0)
 
-/* First stage, column j2: the 16-point transform (root 2) of the 8 bytes x_j1 =
- * block[stride * j1 + j2] (the upper 8 points are zero) into t[k1][j2]. Even k1 are the
- * 8-point transform of x, odd k1 that of 2^j x_j; the latter's first level is written
- * out (2^j (x_j + 16 x_(j+4)) and 2^(3j) (x_j - 16 x_(j+4)), 2^9 = -2). |t| < 2^20. */
-static inline void first_stage(int32_t t[16][16], const uint8_t *col, unsigned stride, unsigned j2)
+/* First stage, columns j2 = off .. off + 7: the 16-point transform (root 2) of the 8 bytes
+ * x_j1 = col[stride * j1 + j2] (the upper 8 points are zero) into t[k1][j2]. Even k1 are the
+ * 8-point transform of x, odd k1 that of 2^j x_j; the latter's first level is written out
+ * (2^j (x_j + 16 x_(j+4)) and 2^(3j) (x_j - 16 x_(j+4)), 2^9 = -2). |t| < 2^20. The columns
+ * are independent: one loop over them (which the compiler may vectorize). */
+static void first_stage(int32_t (*restrict t)[16], const uint8_t *restrict col, size_t stride, size_t off)
 {
-    int32_t a0 = col[0], a1 = col[stride], a2 = col[2 * stride], a3 = col[3 * stride];
-    int32_t a4 = col[4 * stride], a5 = col[5 * stride], a6 = col[6 * stride], a7 = col[7 * stride];
-    int32_t s0 = a0 + a4 * 16, s1 = (a1 + a5 * 16) * 2, s2 = (a2 + a6 * 16) * 4, s3 = (a3 + a7 * 16) * 8;
-    int32_t d0 = a0 - a4 * 16, d1 = (a1 - a5 * 16) * 8, d2 = (a2 - a6 * 16) * 64, d3 = (a7 * 16 - a3) * 2;
-    DFT8(a0, a1, a2, a3, a4, a5, a6, a7);
-    DFT4(s0, s1, s2, s3);
-    DFT4(d0, d1, d2, d3);
-    t[0][j2] = a0; t[2][j2] = a1; t[4][j2] = a2; t[6][j2] = a3;
-    t[8][j2] = a4; t[10][j2] = a5; t[12][j2] = a6; t[14][j2] = a7;
-    t[1][j2] = s0; t[5][j2] = s1; t[9][j2] = s2; t[13][j2] = s3;
-    t[3][j2] = d0; t[7][j2] = d1; t[11][j2] = d2; t[15][j2] = d3;
+    int32_t x[8][8];
+    size_t i, j;
+    for (i = 0; i < 8; i++)
+        for (j = 0; j < 8; j++)
+            x[i][j] = col[i * stride + off + j];
+    for (j = 0; j < 8; j++) {
+        int32_t a0 = x[0][j], a1 = x[1][j], a2 = x[2][j], a3 = x[3][j];
+        int32_t a4 = x[4][j], a5 = x[5][j], a6 = x[6][j], a7 = x[7][j];
+        int32_t s0 = a0 + a4 * 16, s1 = (a1 + a5 * 16) * 2, s2 = (a2 + a6 * 16) * 4, s3 = (a3 + a7 * 16) * 8;
+        int32_t d0 = a0 - a4 * 16, d1 = (a1 - a5 * 16) * 8, d2 = (a2 - a6 * 16) * 64, d3 = (a7 * 16 - a3) * 2;
+        DFT8(a0, a1, a2, a3, a4, a5, a6, a7);
+        DFT4(s0, s1, s2, s3);
+        DFT4(d0, d1, d2, d3);
+        t[0][off + j] = a0; t[2][off + j] = a1; t[4][off + j] = a2; t[6][off + j] = a3;
+        t[8][off + j] = a4; t[10][off + j] = a5; t[12][off + j] = a6; t[14][off + j] = a7;
+        t[1][off + j] = s0; t[5][off + j] = s1; t[9][off + j] = s2; t[13][off + j] = s3;
+        t[3][off + j] = d0; t[7][off + j] = d1; t[11][off + j] = d2; t[15][off + j] = d3;
+    }
 }
 
 /* The inner codes of two reduced values (red()'s range) as one word: low half lo's. */
@@ -70,8 +78,8 @@ static inline void expand(uint32_t z[32][8], const uint8_t *block, const unsigne
     int32_t t[16][16];
     unsigned j2, p;
 
-    for (j2 = 0; j2 < 2 * n; j2++)
-        first_stage(t, block + j2, 2 * n, j2);
+    for (j2 = 0; j2 < 2 * n; j2 += 8)
+        first_stage(t, block, 2 * n, j2);
     /* the tweak: X^(N-1) (and X^(N-3)) is j1 = 15, j2 = 2n - 1 (2n - 3) */
     for (p = 0; p < 16; p++) {
         t[p][2 * n - 1] += SIMD_TWEAK[p];
