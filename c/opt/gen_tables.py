@@ -285,15 +285,11 @@ def write_rfsb() -> None:
            "for c/opt/rfsb.c.", rows)
 
 
-# --- SIMD: the NTT's twiddles, the tweak's transform and the inner codes ----------------------
+# --- SIMD: the NTT's twiddles and the tweak's transform -------------------------------------
 
 def _centre257(v: int) -> int:
     v %= 257
     return v - 257 if v > 128 else v
-
-
-# the range of c/opt/simd.c's red() on |x| < 2^30 (with margin): the inner-code tables' index
-SIMD_RED_LO, SIMD_RED_HI = -128, 385
 
 
 def write_simd() -> None:
@@ -301,8 +297,7 @@ def write_simd() -> None:
     j = (N / 16) j1 + j2, k = k1 + 16 k2: a 16-point transform over j1 (root 2), the twiddles
     root^(j2 k1) (here, centred on [-128, 128], by k1 then j2), a transform over j2. The
     tweak's coefficient X^(N-1) or X^(N-3) (j1 = 15) adds 2^(15 k1) to the first transform's
-    output. The inner codes: the centred value of every residue red() returns, times 185 and
-    times 233, mod 2^16."""
+    output."""
     body = []
     for n, root, cols in ((128, 139, 8), (256, 41, 16)):
         body.append(f"static const int16_t SIMD_TWIDDLE{n}[16][{cols}] = {{")
@@ -312,16 +307,8 @@ def write_simd() -> None:
     body.append("static const int16_t SIMD_TWEAK[16] = {")
     body += _rows([_centre257(pow(2, 15 * k1, 257)) for k1 in range(16)], "{}", 16)
     body += ["};", ""]
-    body.append(f"#define SIMD_RED_LO ({SIMD_RED_LO})")
-    body.append(f"#define SIMD_RED_HI {SIMD_RED_HI}")
-    for k in (185, 233):
-        vals = [(_centre257(r) * k) & 0xFFFF for r in range(SIMD_RED_LO, SIMD_RED_HI + 1)]
-        body.append(f"static const uint16_t SIMD_INNER{k}[{len(vals)}] = {{")
-        body += _rows(vals, "{}", 16)
-        body += ["};", ""]
     header("simd_tables", "SIMD's NTT over F_257 (the twiddles of its 16 x 8 and 16 x 16 "
-           "split, the tweak's transform) and the inner codes 185 and 233 of every residue "
-           "red() returns, for c/opt/simd.c.", body)
+           "split, the tweak's transform), for c/opt/simd.c.", body)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 /* SIMD, optimized: the message expansion's NTT split into small transforms whose roots are
  * powers of 2 (shifts) around one stage of tabulated twiddles, in lazily reduced 32-bit
- * arithmetic; the inner codes from tables; the block function specialised per lane count.
+ * arithmetic; every stage, the inner codes and the Feistel steps loops over independent
+ * lanes with constant trip counts (portable C that compilers may vectorize; gcc -O2 does).
  * The low level only: built in place of c/simd.c (IMPL=opt), this file compiles c/simd.c
  * (see there for the structure; constants, IV, padding, output, descriptors), which takes
  * its low level from here (c/Makefile). */
@@ -9,14 +10,6 @@
 #include "../simd.c"
 #else
 #include "simd_tables.h"
-
-/* x mod 257 for |x| < 2^30, as a value in [-65, 321] (within [SIMD_RED_LO, SIMD_RED_HI]):
- * 65281 * 257 = 2^24 + 1, so q is x / 257 rounded down to within one. */
-static inline int32_t red(int32_t x)
-{
-    const int32_t q = (int32_t)(((int64_t)x * 65281) >> 24);
-    return x - q * 257;
-}
 
 /* In place: b_m <- sum_j b_j 16^(jm), the 4-point transform (16 is a 4th root of unity:
  * 16^2 = 256 = -1). Magnitudes grow by at most 34. */
@@ -38,120 +31,155 @@ static inline int32_t red(int32_t x)
         (a1) = o0_; (a3) = o1_; (a5) = o2_; (a7) = o3_;                                  \
     } while (0)
 
+/* x mod 257 with less magnitude: 256 = -1, so x = 256 h + l is l - h (h by an arithmetic
+ * shift, as every compiler the library supports does for a negative int). From |x| < 2^k
+ * to [-2^(k-8), 255 + 2^(k-8)]. */
+#define R257(x) (((x) & 255) - ((x) >> 8))
+
+/* Bounds (interval arithmetic over the operations below): the first stage's output with
+ * the tweaks |t| < 2^20; after the twiddles [-7, 262]; the last transform's output
+ * |y| < 2^19 (N = 128) or 2^20 (N = 256, its 2^j2 level reduced); two R257() bring y to
+ * [-10, 265], which one conditional subtraction centres on [-128, 128]. */
+
 /* First stage, columns j2 = off .. off + 7: the 16-point transform (root 2) of the 8 bytes
- * x_j1 = col[stride * j1 + j2] (the upper 8 points are zero) into t[k1][j2]. Even k1 are the
- * 8-point transform of x, odd k1 that of 2^j x_j; the latter's first level is written out
- * (2^j (x_j + 16 x_(j+4)) and 2^(3j) (x_j - 16 x_(j+4)), 2^9 = -2). |t| < 2^20. The columns
- * are independent: one loop over them (which the compiler may vectorize). */
-static void first_stage(int32_t (*restrict t)[16], const uint8_t *restrict col, size_t stride, size_t off)
+ * x_j1 = col[stride * j1 + j2] (the upper 8 points are zero) into t[stride * k1 + j2]. Even
+ * k1 are the 8-point transform of x, odd k1 that of 2^j x_j; the latter's first level is
+ * written out (2^j (x_j + 16 x_(j+4)) and 2^(3j) (x_j - 16 x_(j+4)), 2^9 = -2). */
+#define SIMD_FIRST_STAGE(name, stride)                                              \
+static void name(int32_t *restrict t, const uint8_t *restrict col, size_t off)      \
+{                                                                                   \
+    int32_t x[8][8];                                                                \
+    size_t i, j;                                                                    \
+    for (i = 0; i < 8; i++)                                                         \
+        for (j = 0; j < 8; j++)                                                     \
+            x[i][j] = col[i * stride + off + j];                                    \
+    t += off;                                                                       \
+    for (j = 0; j < 8; j++) {                                                       \
+        int32_t a0 = x[0][j], a1 = x[1][j], a2 = x[2][j], a3 = x[3][j];             \
+        int32_t a4 = x[4][j], a5 = x[5][j], a6 = x[6][j], a7 = x[7][j];             \
+        int32_t s0 = a0 + a4 * 16, s1 = (a1 + a5 * 16) * 2;                         \
+        int32_t s2 = (a2 + a6 * 16) * 4, s3 = (a3 + a7 * 16) * 8;                   \
+        int32_t d0 = a0 - a4 * 16, d1 = (a1 - a5 * 16) * 8;                         \
+        int32_t d2 = (a2 - a6 * 16) * 64, d3 = (a7 * 16 - a3) * 2;                  \
+        DFT8(a0, a1, a2, a3, a4, a5, a6, a7);                                       \
+        DFT4(s0, s1, s2, s3);                                                       \
+        DFT4(d0, d1, d2, d3);                                                       \
+        t[0 * stride + j] = a0; t[2 * stride + j] = a1;                             \
+        t[4 * stride + j] = a2; t[6 * stride + j] = a3;                             \
+        t[8 * stride + j] = a4; t[10 * stride + j] = a5;                            \
+        t[12 * stride + j] = a6; t[14 * stride + j] = a7;                           \
+        t[1 * stride + j] = s0; t[5 * stride + j] = s1;                             \
+        t[9 * stride + j] = s2; t[13 * stride + j] = s3;                            \
+        t[3 * stride + j] = d0; t[7 * stride + j] = d1;                             \
+        t[11 * stride + j] = d2; t[15 * stride + j] = d3;                           \
+    }                                                                               \
+}
+SIMD_FIRST_STAGE(first_stage128, 8)
+SIMD_FIRST_STAGE(first_stage256, 16)
+
+/* The twiddles, 128 values at a time (the table in t's layout). */
+static void twiddle(int32_t *restrict t, const int16_t *restrict w)
 {
-    int32_t x[8][8];
-    size_t i, j;
-    for (i = 0; i < 8; i++)
-        for (j = 0; j < 8; j++)
-            x[i][j] = col[i * stride + off + j];
-    for (j = 0; j < 8; j++) {
-        int32_t a0 = x[0][j], a1 = x[1][j], a2 = x[2][j], a3 = x[3][j];
-        int32_t a4 = x[4][j], a5 = x[5][j], a6 = x[6][j], a7 = x[7][j];
-        int32_t s0 = a0 + a4 * 16, s1 = (a1 + a5 * 16) * 2, s2 = (a2 + a6 * 16) * 4, s3 = (a3 + a7 * 16) * 8;
-        int32_t d0 = a0 - a4 * 16, d1 = (a1 - a5 * 16) * 8, d2 = (a2 - a6 * 16) * 64, d3 = (a7 * 16 - a3) * 2;
+    size_t i;
+    for (i = 0; i < 128; i++) {
+        const int16_t x = (int16_t)R257(t[i]);      /* |x| < 2^12 */
+        const int32_t v = (int32_t)x * w[i];
+        t[i] = R257(R257(v));
+    }
+}
+
+/* The last transform over j2, y[k1 + 16 k2] = sum_j2 root^(16 j2 k2) u[k1][j2]: 8 points
+ * (root 4) for N = 128, 16 points (root 2: a decimation-in-frequency level, then 8-point
+ * transforms) for N = 256. */
+static void last_stage8(int32_t *restrict y, const int32_t *restrict u)
+{
+    size_t k1;
+    for (k1 = 0; k1 < 16; k1++) {
+        const int32_t *const v = u + 8 * k1;
+        int32_t a0 = v[0], a1 = v[1], a2 = v[2], a3 = v[3], a4 = v[4], a5 = v[5], a6 = v[6], a7 = v[7];
         DFT8(a0, a1, a2, a3, a4, a5, a6, a7);
-        DFT4(s0, s1, s2, s3);
-        DFT4(d0, d1, d2, d3);
-        t[0][off + j] = a0; t[2][off + j] = a1; t[4][off + j] = a2; t[6][off + j] = a3;
-        t[8][off + j] = a4; t[10][off + j] = a5; t[12][off + j] = a6; t[14][off + j] = a7;
-        t[1][off + j] = s0; t[5][off + j] = s1; t[9][off + j] = s2; t[13][off + j] = s3;
-        t[3][off + j] = d0; t[7][off + j] = d1; t[11][off + j] = d2; t[15][off + j] = d3;
+        y[k1] = a0; y[k1 + 16] = a1; y[k1 + 32] = a2; y[k1 + 48] = a3;
+        y[k1 + 64] = a4; y[k1 + 80] = a5; y[k1 + 96] = a6; y[k1 + 112] = a7;
     }
 }
 
-/* The inner codes of two reduced values (red()'s range) as one word: low half lo's. */
-#define W185(lo, hi) ((uint32_t)in185[lo] | (uint32_t)in185[hi] << 16)
-#define W233(lo, hi) ((uint32_t)in233[lo] | (uint32_t)in233[hi] << 16)
-
-/* Expanded message z[g][j] (the inner-code word group g, lane j; step t reads group
- * WORD_PERM[t]) of an N = 128 (n = 4) or 256 (n = 8) point NTT: y = NTT(block, zero
- * padded, plus the tweak), y[k1 + 16 k2] = sum_j2 r^(16 j2 k2) r^(j2 k1) t[k1][j2]. */
-static inline void expand(uint32_t z[32][8], const uint8_t *block, const unsigned n, int final)
+static void last_stage16(int32_t *restrict y, const int32_t *restrict u)
 {
-    const uint16_t *const in185 = SIMD_INNER185 - SIMD_RED_LO, *const in233 = SIMD_INNER233 - SIMD_RED_LO;
-    int32_t t[16][16];
-    unsigned j2, p;
-
-    for (j2 = 0; j2 < 2 * n; j2 += 8)
-        first_stage(t, block, 2 * n, j2);
-    /* the tweak: X^(N-1) (and X^(N-3)) is j1 = 15, j2 = 2n - 1 (2n - 3) */
-    for (p = 0; p < 16; p++) {
-        t[p][2 * n - 1] += SIMD_TWEAK[p];
-        if (final)
-            t[p][2 * n - 3] += SIMD_TWEAK[p];
-    }
-    if (n == 4) {
-        /* twiddles, then the 8-point transform over j2 (root 139^16 = 4), two columns k1 =
-         * 2p, 2p + 1 at a time: y[k] pairs (k, k + 1) into 185-words, (k, k + 64) into
-         * 233-words, k = 2p + 16 k2 being word j = p % 4 of group 2 k2 + p / 4. */
-        for (p = 0; p < 8; p++) {
-            const int16_t *w0 = SIMD_TWIDDLE128[2 * p], *w1 = SIMD_TWIDDLE128[2 * p + 1];
-            const int32_t *t0 = t[2 * p], *t1 = t[2 * p + 1];
-            const unsigned g = p / 4, j = p % 4;
-            int32_t a0 = red(t0[0]), a1 = red(t0[1] * w0[1]), a2 = red(t0[2] * w0[2]), a3 = red(t0[3] * w0[3]);
-            int32_t a4 = red(t0[4] * w0[4]), a5 = red(t0[5] * w0[5]), a6 = red(t0[6] * w0[6]), a7 = red(t0[7] * w0[7]);
-            int32_t b0 = red(t1[0]), b1 = red(t1[1] * w1[1]), b2 = red(t1[2] * w1[2]), b3 = red(t1[3] * w1[3]);
-            int32_t b4 = red(t1[4] * w1[4]), b5 = red(t1[5] * w1[5]), b6 = red(t1[6] * w1[6]), b7 = red(t1[7] * w1[7]);
-            DFT8(a0, a1, a2, a3, a4, a5, a6, a7);
-            DFT8(b0, b1, b2, b3, b4, b5, b6, b7);
-            a0 = red(a0); a1 = red(a1); a2 = red(a2); a3 = red(a3);
-            a4 = red(a4); a5 = red(a5); a6 = red(a6); a7 = red(a7);
-            b0 = red(b0); b1 = red(b1); b2 = red(b2); b3 = red(b3);
-            b4 = red(b4); b5 = red(b5); b6 = red(b6); b7 = red(b7);
-            z[g][j] = W185(a0, b0); z[g + 2][j] = W185(a1, b1);
-            z[g + 4][j] = W185(a2, b2); z[g + 6][j] = W185(a3, b3);
-            z[g + 8][j] = W185(a4, b4); z[g + 10][j] = W185(a5, b5);
-            z[g + 12][j] = W185(a6, b6); z[g + 14][j] = W185(a7, b7);
-            z[16 + g][j] = W233(a0, a4); z[18 + g][j] = W233(a1, a5);
-            z[20 + g][j] = W233(a2, a6); z[22 + g][j] = W233(a3, a7);
-            z[24 + g][j] = W233(b0, b4); z[26 + g][j] = W233(b1, b5);
-            z[28 + g][j] = W233(b2, b6); z[30 + g][j] = W233(b3, b7);
-        }
-    } else {
-        /* the 16-point transform over j2 (root 41^16 = 2): one decimation-in-frequency
-         * level (2^j2), then 8-point transforms; y[k], k = k1 + 16 k2, k1 = 2p (+1), is
-         * word p of group k2, (k, k + 128) a 233-word. */
-        for (p = 0; p < 16; p++) {
-            const int16_t *w = SIMD_TWIDDLE256[p];
-            const int32_t *tp = t[p];
-            int32_t a[16], e0, e1, e2, e3, e4, e5, e6, e7, o0, o1, o2, o3, o4, o5, o6, o7;
-            unsigned i;
-            a[0] = red(tp[0]);
-            for (i = 1; i < 16; i++)
-                a[i] = red(tp[i] * w[i]);
-            e0 = a[0] + a[8]; e1 = a[1] + a[9]; e2 = a[2] + a[10]; e3 = a[3] + a[11];
-            e4 = a[4] + a[12]; e5 = a[5] + a[13]; e6 = a[6] + a[14]; e7 = a[7] + a[15];
-            o0 = a[0] - a[8]; o1 = (a[1] - a[9]) * 2; o2 = (a[2] - a[10]) * 4; o3 = (a[3] - a[11]) * 8;
-            o4 = (a[4] - a[12]) * 16; o5 = (a[5] - a[13]) * 32; o6 = (a[6] - a[14]) * 64; o7 = (a[7] - a[15]) * 128;
-            DFT8(e0, e1, e2, e3, e4, e5, e6, e7);
-            DFT8(o0, o1, o2, o3, o4, o5, o6, o7);
-            a[0] = red(e0); a[2] = red(e1); a[4] = red(e2); a[6] = red(e3);
-            a[8] = red(e4); a[10] = red(e5); a[12] = red(e6); a[14] = red(e7);
-            a[1] = red(o0); a[3] = red(o1); a[5] = red(o2); a[7] = red(o3);
-            a[9] = red(o4); a[11] = red(o5); a[13] = red(o6); a[15] = red(o7);
-            /* a[k2] = y[p + 16 k2] */
-            if (p % 2 == 0) {
-                for (i = 0; i < 16; i++)
-                    z[i][p / 2] = in185[a[i]];
-                for (i = 0; i < 8; i++)
-                    z[16 + i][p / 2] = W233(a[i], a[i + 8]);
-            } else {
-                for (i = 0; i < 16; i++)
-                    z[i][p / 2] |= (uint32_t)in185[a[i]] << 16;
-                for (i = 0; i < 8; i++)
-                    z[24 + i][p / 2] = W233(a[i], a[i + 8]);
-            }
-        }
+    size_t k1;
+    for (k1 = 0; k1 < 16; k1++) {
+        const int32_t *const v = u + 16 * k1;
+        int32_t e0 = v[0] + v[8], e1 = v[1] + v[9], e2 = v[2] + v[10], e3 = v[3] + v[11];
+        int32_t e4 = v[4] + v[12], e5 = v[5] + v[13], e6 = v[6] + v[14], e7 = v[7] + v[15];
+        int32_t o0 = R257(v[0] - v[8]), o1 = R257((v[1] - v[9]) * 2);
+        int32_t o2 = R257((v[2] - v[10]) * 4), o3 = R257((v[3] - v[11]) * 8);
+        int32_t o4 = R257((v[4] - v[12]) * 16), o5 = R257((v[5] - v[13]) * 32);
+        int32_t o6 = R257((v[6] - v[14]) * 64), o7 = R257((v[7] - v[15]) * 128);
+        DFT8(e0, e1, e2, e3, e4, e5, e6, e7);
+        DFT8(o0, o1, o2, o3, o4, o5, o6, o7);
+        y[k1] = e0; y[k1 + 32] = e1; y[k1 + 64] = e2; y[k1 + 96] = e3;
+        y[k1 + 128] = e4; y[k1 + 160] = e5; y[k1 + 192] = e6; y[k1 + 224] = e7;
+        y[k1 + 16] = o0; y[k1 + 48] = o1; y[k1 + 80] = o2; y[k1 + 112] = o3;
+        y[k1 + 144] = o4; y[k1 + 176] = o5; y[k1 + 208] = o6; y[k1 + 240] = o7;
     }
 }
-#undef W185
-#undef W233
+
+/* The inner codes and the concatenation: y centred on [-128, 128], times 185 and 233 mod
+ * 2^16; z holds word group g, lane j at z[n g + j]: groups 0-15 pair y[2q], y[2q + 1]
+ * (q = n g + j), groups 16-23 y[2q'], y[2q' + N/2] and groups 24-31 y[2q' + 1],
+ * y[2q' + 1 + N/2] (q' = n (g - 16 or 24) + j). */
+#define SIMD_INNER_CODES(name, N)                                                   \
+static void name(uint32_t *restrict z, const int32_t *restrict y)                   \
+{                                                                                   \
+    uint16_t h185[N], h233[N];                                                      \
+    size_t k;                                                                       \
+    for (k = 0; k < N; k++) {                                                       \
+        int32_t c = R257(R257(y[k]));                                               \
+        c = c > 128 ? c - 257 : c;                                                  \
+        h185[k] = (uint16_t)(c * 185);                                              \
+        h233[k] = (uint16_t)(c * 233);                                              \
+    }                                                                               \
+    for (k = 0; k < N / 2; k++)                                                     \
+        z[k] = (uint32_t)h185[2 * k] | (uint32_t)h185[2 * k + 1] << 16;             \
+    for (k = 0; k < N / 4; k++) {                                                   \
+        z[N / 2 + k] = (uint32_t)h233[2 * k] | (uint32_t)h233[2 * k + N / 2] << 16; \
+        z[3 * N / 4 + k] = (uint32_t)h233[2 * k + 1] | (uint32_t)h233[2 * k + 1 + N / 2] << 16; \
+    }                                                                               \
+}
+SIMD_INNER_CODES(inner_codes128, 128)
+SIMD_INNER_CODES(inner_codes256, 256)
+
+/* Expanded message z[n g + j] (the inner-code word group g, lane j; step t reads group
+ * WORD_PERM[t]) of an N = 128 (n = 4) or 256 (n = 8) point NTT: y = NTT(block, zero
+ * padded, plus the tweak), j = 2n j1 + j2, k = k1 + 16 k2, y[k] = sum_j2 root^(16 j2 k2)
+ * root^(j2 k1) t[k1][j2], t the first stage's 16-point transforms over j1. */
+static void expand(uint32_t *z, const uint8_t *block, const unsigned n, int final)
+{
+    int32_t t[256], y[256];
+    unsigned k1;
+
+    if (n == 4) {
+        first_stage128(t, block, 0);
+    } else {
+        first_stage256(t, block, 0);
+        first_stage256(t, block, 8);
+    }
+    /* the tweak: X^(N-1) (and X^(N-3)) is j1 = 15, j2 = 2n - 1 (2n - 3) */
+    for (k1 = 0; k1 < 16; k1++)
+        t[2 * n * k1 + 2 * n - 1] += SIMD_TWEAK[k1];
+    if (final)
+        for (k1 = 0; k1 < 16; k1++)
+            t[2 * n * k1 + 2 * n - 3] += SIMD_TWEAK[k1];
+    if (n == 4) {
+        twiddle(t, &SIMD_TWIDDLE128[0][0]);
+        last_stage8(y, t);
+        inner_codes128(z, y);
+    } else {
+        twiddle(t, &SIMD_TWIDDLE256[0][0]);
+        twiddle(t + 128, &SIMD_TWIDDLE256[8][0]);
+        last_stage16(y, t);
+        inner_codes256(z, y);
+    }
+}
 
 /* The Feistel steps on the state held in local arrays A, B, C, D (lane j at [j]), every
  * step written out for a constant lane count, rotations and lane permutation. A step
@@ -181,14 +209,14 @@ static inline void expand(uint32_t z[32][8], const uint8_t *block, const unsigne
 /* The block function with n a constant in each of its two instances; steps t .. t + 7
  * (four IF, four MAJ) with the rotations r0 .. r3 of their round. */
 #define SIMD_ROUND8(STEP, t, r0, r1, r2, r3) do {                                   \
-        STEP(A, B, C, D, z[WORD_PERM[(t)]], r0, r1, 0, (t));                     \
-        STEP(D, A, B, C, z[WORD_PERM[(t) + 1]], r1, r2, 0, (t) + 1);             \
-        STEP(C, D, A, B, z[WORD_PERM[(t) + 2]], r2, r3, 0, (t) + 2);             \
-        STEP(B, C, D, A, z[WORD_PERM[(t) + 3]], r3, r0, 0, (t) + 3);             \
-        STEP(A, B, C, D, z[WORD_PERM[(t) + 4]], r0, r1, 1, (t) + 4);            \
-        STEP(D, A, B, C, z[WORD_PERM[(t) + 5]], r1, r2, 1, (t) + 5);            \
-        STEP(C, D, A, B, z[WORD_PERM[(t) + 6]], r2, r3, 1, (t) + 6);            \
-        STEP(B, C, D, A, z[WORD_PERM[(t) + 7]], r3, r0, 1, (t) + 7);            \
+        STEP(A, B, C, D, z + n * WORD_PERM[(t)], r0, r1, 0, (t));                     \
+        STEP(D, A, B, C, z + n * WORD_PERM[(t) + 1], r1, r2, 0, (t) + 1);             \
+        STEP(C, D, A, B, z + n * WORD_PERM[(t) + 2], r2, r3, 0, (t) + 2);             \
+        STEP(B, C, D, A, z + n * WORD_PERM[(t) + 3], r3, r0, 0, (t) + 3);             \
+        STEP(A, B, C, D, z + n * WORD_PERM[(t) + 4], r0, r1, 1, (t) + 4);            \
+        STEP(D, A, B, C, z + n * WORD_PERM[(t) + 5], r1, r2, 1, (t) + 5);            \
+        STEP(C, D, A, B, z + n * WORD_PERM[(t) + 6], r2, r3, 1, (t) + 6);            \
+        STEP(B, C, D, A, z + n * WORD_PERM[(t) + 7], r3, r0, 1, (t) + 7);            \
     } while (0)
 /* ROUND_ROT written out; the feed-forward: four more IF steps taking the old A, B, C, D
  * as words (round 3's rotations). */
@@ -205,7 +233,7 @@ static inline void expand(uint32_t z[32][8], const uint8_t *block, const unsigne
 
 static inline void simd_block_n(simd_state *st, const unsigned n, const uint8_t *block, int final)
 {
-    uint32_t z[32][8], A[8], B[8], C[8], D[8];
+    uint32_t z[256], A[8], B[8], C[8], D[8];
     unsigned j;
 
     expand(z, block, n, final);
