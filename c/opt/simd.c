@@ -42,9 +42,11 @@
  * [-10, 265], which one conditional subtraction centres on [-128, 128]. */
 
 /* First stage, columns j2 = off .. off + 7: the 16-point transform (root 2) of the 8 bytes
- * x_j1 = col[stride * j1 + j2] (the upper 8 points are zero) into t[stride * k1 + j2]. Even
- * k1 are the 8-point transform of x, odd k1 that of 2^j x_j; the latter's first level is
- * written out (2^j (x_j + 16 x_(j+4)) and 2^(3j) (x_j - 16 x_(j+4)), 2^9 = -2). */
+ * x_j1 = col[stride * j1 + j2] (the upper 8 points are zero) into t[stride * m + j2], the rows
+ * m = k1 / 2 the even k1, m = 8 + k1 / 2 the odd (so that the inner codes' pairs y[2q],
+ * y[2q + 1] come out of the last stage 8 lanes apart). Even k1 are the 8-point transform
+ * of x, odd k1 that of 2^j x_j; the latter's first level is written out
+ * (2^j (x_j + 16 x_(j+4)) and 2^(3j) (x_j - 16 x_(j+4)), 2^9 = -2). */
 #define SIMD_FIRST_STAGE(name, stride)                                              \
 static void name(int32_t *restrict t, const uint8_t *restrict col, size_t off)      \
 {                                                                                   \
@@ -64,14 +66,14 @@ static void name(int32_t *restrict t, const uint8_t *restrict col, size_t off)  
         DFT8(a0, a1, a2, a3, a4, a5, a6, a7);                                       \
         DFT4(s0, s1, s2, s3);                                                       \
         DFT4(d0, d1, d2, d3);                                                       \
-        t[0 * stride + j] = a0; t[2 * stride + j] = a1;                             \
-        t[4 * stride + j] = a2; t[6 * stride + j] = a3;                             \
-        t[8 * stride + j] = a4; t[10 * stride + j] = a5;                            \
-        t[12 * stride + j] = a6; t[14 * stride + j] = a7;                           \
-        t[1 * stride + j] = s0; t[5 * stride + j] = s1;                             \
-        t[9 * stride + j] = s2; t[13 * stride + j] = s3;                            \
-        t[3 * stride + j] = d0; t[7 * stride + j] = d1;                             \
-        t[11 * stride + j] = d2; t[15 * stride + j] = d3;                           \
+        t[0 * stride + j] = a0; t[1 * stride + j] = a1;                             \
+        t[2 * stride + j] = a2; t[3 * stride + j] = a3;                             \
+        t[4 * stride + j] = a4; t[5 * stride + j] = a5;                             \
+        t[6 * stride + j] = a6; t[7 * stride + j] = a7;                             \
+        t[8 * stride + j] = s0; t[10 * stride + j] = s1;                            \
+        t[12 * stride + j] = s2; t[14 * stride + j] = s3;                           \
+        t[9 * stride + j] = d0; t[11 * stride + j] = d1;                            \
+        t[13 * stride + j] = d2; t[15 * stride + j] = d3;                           \
     }                                                                               \
 }
 SIMD_FIRST_STAGE(first_stage128, 8)
@@ -124,26 +126,31 @@ static void last_stage16(int32_t *restrict y, const int32_t *restrict u)
 }
 
 /* The inner codes and the concatenation: y centred on [-128, 128], times 185 and 233 mod
- * 2^16; z holds word group g, lane j at z[n g + j]: groups 0-15 pair y[2q], y[2q + 1]
- * (q = n g + j), groups 16-23 y[2q'], y[2q' + N/2] and groups 24-31 y[2q' + 1],
- * y[2q' + 1 + N/2] (q' = n (g - 16 or 24) + j). */
+ * 2^16. y comes in the rows' order, u[m + 16 k2] = y[k1 + 16 k2] (m as in first_stage), so
+ * y[2q], y[2q + 1] (q = 8 k2 + i) are u[16 k2 + i], u[16 k2 + 8 + i]. z holds word group g,
+ * lane j at z[n g + j] = z[q]: groups 0-15 pair y[2q], y[2q + 1], groups 16-23 y[2q'],
+ * y[2q' + N/2] and groups 24-31 y[2q' + 1], y[2q' + 1 + N/2] (q' = q - N/2, q - 3N/4). */
 #define SIMD_INNER_CODES(name, N)                                                   \
-static void name(uint32_t *restrict z, const int32_t *restrict y)                   \
+static void name(uint32_t *restrict z, const int32_t *restrict u)                   \
 {                                                                                   \
-    uint16_t h185[N], h233[N];                                                      \
-    size_t k;                                                                       \
+    int16_t c[N];                                                                   \
+    size_t k, i;                                                                    \
     for (k = 0; k < N; k++) {                                                       \
-        int32_t c = R257(R257(y[k]));                                               \
-        c = c > 128 ? c - 257 : c;                                                  \
-        h185[k] = (uint16_t)(c * 185);                                              \
-        h233[k] = (uint16_t)(c * 233);                                              \
+        const int16_t a = (int16_t)R257(u[k]);      /* |a| < 2^12: 16 bits onwards */ \
+        const int16_t v = (int16_t)R257(a);                                         \
+        c[k] = (int16_t)(v > 128 ? v - 257 : v);                                    \
     }                                                                               \
-    for (k = 0; k < N / 2; k++)                                                     \
-        z[k] = (uint32_t)h185[2 * k] | (uint32_t)h185[2 * k + 1] << 16;             \
-    for (k = 0; k < N / 4; k++) {                                                   \
-        z[N / 2 + k] = (uint32_t)h233[2 * k] | (uint32_t)h233[2 * k + N / 2] << 16; \
-        z[3 * N / 4 + k] = (uint32_t)h233[2 * k + 1] | (uint32_t)h233[2 * k + 1 + N / 2] << 16; \
-    }                                                                               \
+    for (k = 0; k < N / 16; k++)                                                    \
+        for (i = 0; i < 8; i++)                                                     \
+            z[8 * k + i] = (uint32_t)(uint16_t)(c[16 * k + i] * 185)                \
+                | (uint32_t)(uint16_t)(c[16 * k + 8 + i] * 185) << 16;              \
+    for (k = 0; k < N / 32; k++)                                                    \
+        for (i = 0; i < 8; i++) {                                                   \
+            z[N / 2 + 8 * k + i] = (uint32_t)(uint16_t)(c[16 * k + i] * 233)        \
+                | (uint32_t)(uint16_t)(c[N / 2 + 16 * k + i] * 233) << 16;          \
+            z[3 * N / 4 + 8 * k + i] = (uint32_t)(uint16_t)(c[16 * k + 8 + i] * 233) \
+                | (uint32_t)(uint16_t)(c[N / 2 + 16 * k + 8 + i] * 233) << 16;      \
+        }                                                                           \
 }
 SIMD_INNER_CODES(inner_codes128, 128)
 SIMD_INNER_CODES(inner_codes256, 256)
@@ -155,7 +162,7 @@ SIMD_INNER_CODES(inner_codes256, 256)
 static void expand(uint32_t *z, const uint8_t *block, const unsigned n, int final)
 {
     int32_t t[256], y[256];
-    unsigned k1;
+    unsigned m;
 
     if (n == 4) {
         first_stage128(t, block, 0);
@@ -163,12 +170,12 @@ static void expand(uint32_t *z, const uint8_t *block, const unsigned n, int fina
         first_stage256(t, block, 0);
         first_stage256(t, block, 8);
     }
-    /* the tweak: X^(N-1) (and X^(N-3)) is j1 = 15, j2 = 2n - 1 (2n - 3) */
-    for (k1 = 0; k1 < 16; k1++)
-        t[2 * n * k1 + 2 * n - 1] += SIMD_TWEAK[k1];
+    /* the tweak: X^(N-1) (and X^(N-3)) is j1 = 15, j2 = 2n - 1 (2n - 3); by row */
+    for (m = 0; m < 16; m++)
+        t[2 * n * m + 2 * n - 1] += SIMD_TWEAK[m];
     if (final)
-        for (k1 = 0; k1 < 16; k1++)
-            t[2 * n * k1 + 2 * n - 3] += SIMD_TWEAK[k1];
+        for (m = 0; m < 16; m++)
+            t[2 * n * m + 2 * n - 3] += SIMD_TWEAK[m];
     if (n == 4) {
         twiddle(t, &SIMD_TWIDDLE128[0][0]);
         last_stage8(y, t);
