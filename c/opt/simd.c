@@ -200,15 +200,16 @@ static void expand(uint32_t *z, const uint8_t *block, const unsigned n, int fina
 #define STEP_L(L, PERM, A, B, C, D, m_, r_, s_, maj_, t) do {                       \
         const uint32_t *const m = (m_);                                             \
         const unsigned px = PERM[(t) % sizeof(PERM)];                               \
-        uint32_t tA_[8];                                                            \
         unsigned j_;                                                                \
         for (j_ = 0; j_ < L; j_++)                                                  \
             D[j_] = ROTL(D[j_] + m[j_] + ((maj_) ? F_MAJ(A[j_], B[j_], C[j_])      \
                                                  : F_IF(A[j_], B[j_], C[j_])), s_); \
         for (j_ = 0; j_ < L; j_++)                                                  \
-            tA_[j_] = A[j_] = ROTL(A[j_], r_);                                      \
-        for (j_ = 0; j_ < L; j_++)                                                  \
-            D[j_] += tA_[j_ ^ px];                                                  \
+            A[j_] = ROTL(A[j_], r_);                                                \
+        D[0] += A[0 ^ px]; D[1] += A[1 ^ px]; D[2] += A[2 ^ px]; D[3] += A[3 ^ px];  \
+        if (L == 8) {                                                               \
+            D[4] += A[4 ^ px]; D[5] += A[5 ^ px]; D[6] += A[6 ^ px]; D[7] += A[7 ^ px]; \
+        }                                                                           \
     } while (0)
 #define STEP4(A, B, C, D, m, r, s, maj, t) STEP_L(4, PERM4_XOR, A, B, C, D, m, r, s, maj, t)
 #define STEP8(A, B, C, D, m, r, s, maj, t) STEP_L(8, PERM8_XOR, A, B, C, D, m, r, s, maj, t)
