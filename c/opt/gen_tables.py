@@ -296,9 +296,10 @@ def write_simd() -> None:
     """c/opt/simd.c's NTT of N = 128 (root 139) or 256 (root 41) points splits the index as
     j = (N / 16) j1 + j2, k = k1 + 16 k2: a 16-point transform over j1 (root 2), the twiddles
     root^(j2 k1) (here, centred on [-128, 128], by row then j2), a transform over j2. The
-    tweak's coefficient X^(N-1) or X^(N-3) (j1 = 15) adds 2^(15 k1) to the first transform's
-    output. Row m holds k1 = 2m (m < 8) or 2(m - 8) + 1, the order of c/opt/simd.c's first
-    stage."""
+    tweak's coefficient X^(N-1) or X^(N-3) (j1 = 15, j2 = N/16 - 1 or N/16 - 3) adds 2^(15 k1)
+    to the first transform's output, 2^(15 k1) root^(j2 k1) after the twiddles (here by
+    block, non-final or final, then as the twiddles). Row m holds k1 = 2m (m < 8) or
+    2(m - 8) + 1, the order of c/opt/simd.c's first stage."""
     rows = [2 * m for m in range(8)] + [2 * m + 1 for m in range(8)]     # k1 of row m
     body = []
     for n, root, cols in ((128, 139, 8), (256, 41, 16)):
@@ -306,9 +307,16 @@ def write_simd() -> None:
         for k1 in rows:
             body.append("    { " + ", ".join(str(_centre257(pow(root, j2 * k1, 257))) for j2 in range(cols)) + " },")
         body += ["};", ""]
-    body.append("static const int16_t SIMD_TWEAK[16] = {")
-    body += _rows([_centre257(pow(2, 15 * k1, 257)) for k1 in rows], "{}", 16)
-    body += ["};", ""]
+    for n, root, cols in ((128, 139, 8), (256, 41, 16)):
+        body.append(f"static const int16_t SIMD_TWEAK{n}[2][16][{cols}] = {{")
+        for final in (0, 1):
+            body.append("  {")
+            for k1 in rows:
+                tw = [pow(root, j2 * k1, 257) * pow(2, 15 * k1, 257) for j2 in range(cols)]
+                c = [tw[j2] if j2 == cols - 1 or (final and j2 == cols - 3) else 0 for j2 in range(cols)]
+                body.append("    { " + ", ".join(str(_centre257(v)) for v in c) + " },")
+            body.append("  },")
+        body += ["};", ""]
     header("simd_tables", "SIMD's NTT over F_257 (the twiddles of its 16 x 8 and 16 x 16 "
            "split, the tweak's transform), for c/opt/simd.c.", body)
 

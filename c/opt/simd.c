@@ -36,10 +36,31 @@
  * to [-2^(k-8), 255 + 2^(k-8)]. */
 #define R257(x) (((x) & 255) - ((x) >> 8))
 
-/* Bounds (interval arithmetic over the operations below): the first stage's output with
- * the tweaks |t| < 2^20; after the twiddles [-7, 262]; the last transform's output
- * |y| < 2^19 (N = 128) or 2^20 (N = 256, its 2^j2 level reduced); two R257() bring y to
- * [-10, 265], which one conditional subtraction centres on [-128, 128]. */
+/* The same transforms in 16-bit values (the compiler may use 16-bit lanes), the 8-point
+ * one reducing its scaled differences. */
+#define R16(x) ((int16_t)R257(x))
+#define DFT4_16(b0, b1, b2, b3) do {                                                     \
+        const int16_t s0_ = (int16_t)((b0) + (b2)), s1_ = (int16_t)((b1) + (b3));        \
+        const int16_t d0_ = (int16_t)((b0) - (b2)), d1_ = (int16_t)(((b1) - (b3)) * 16); \
+        (b0) = (int16_t)(s0_ + s1_); (b2) = (int16_t)(s0_ - s1_);                        \
+        (b1) = (int16_t)(d0_ + d1_); (b3) = (int16_t)(d0_ - d1_);                        \
+    } while (0)
+#define DFT8_16(a0, a1, a2, a3, a4, a5, a6, a7) do {                                     \
+        int16_t e0_ = (int16_t)((a0) + (a4)), e1_ = (int16_t)((a1) + (a5));              \
+        int16_t e2_ = (int16_t)((a2) + (a6)), e3_ = (int16_t)((a3) + (a7));              \
+        int16_t o0_ = (int16_t)((a0) - (a4)), o1_ = R16(((a1) - (a5)) * 4);              \
+        int16_t o2_ = R16(((a2) - (a6)) * 16), o3_ = R16(((a3) - (a7)) * 64);            \
+        DFT4_16(e0_, e1_, e2_, e3_);                                                     \
+        DFT4_16(o0_, o1_, o2_, o3_);                                                     \
+        (a0) = e0_; (a2) = e1_; (a4) = e2_; (a6) = e3_;                                  \
+        (a1) = o0_; (a3) = o1_; (a5) = o2_; (a7) = o3_;                                  \
+    } while (0)
+
+/* Bounds (interval arithmetic over the operations below): the first stage computes in 32
+ * bits (|t| < 2^20) and stores R257(t), |t| < 2^12; from there every value fits 16 bits:
+ * the twiddle product of the centred value, plus the tweak's, |p| <= 16512; after the
+ * twiddles [-1, 256]; the last transform's output |y| < 2^14; two R257() bring y to
+ * [-2, 256], which one conditional subtraction centres on [-128, 128]. */
 
 /* First stage, columns j2 = off .. off + 7: the 16-point transform (root 2) of the 8 bytes
  * x_j1 = col[stride * j1 + j2] (the upper 8 points are zero) into t[stride * m + j2], the rows
@@ -48,7 +69,7 @@
  * of x, odd k1 that of 2^j x_j; the latter's first level is written out
  * (2^j (x_j + 16 x_(j+4)) and 2^(3j) (x_j - 16 x_(j+4)), 2^9 = -2). */
 #define SIMD_FIRST_STAGE(name, stride)                                              \
-static void name(int32_t *restrict t, const uint8_t *restrict col, size_t off)      \
+static void name(int16_t *restrict t, const uint8_t *restrict col, size_t off)      \
 {                                                                                   \
     int32_t x[8][8];                                                                \
     size_t i, j;                                                                    \
@@ -66,58 +87,60 @@ static void name(int32_t *restrict t, const uint8_t *restrict col, size_t off)  
         DFT8(a0, a1, a2, a3, a4, a5, a6, a7);                                       \
         DFT4(s0, s1, s2, s3);                                                       \
         DFT4(d0, d1, d2, d3);                                                       \
-        t[0 * stride + j] = a0; t[1 * stride + j] = a1;                             \
-        t[2 * stride + j] = a2; t[3 * stride + j] = a3;                             \
-        t[4 * stride + j] = a4; t[5 * stride + j] = a5;                             \
-        t[6 * stride + j] = a6; t[7 * stride + j] = a7;                             \
-        t[8 * stride + j] = s0; t[10 * stride + j] = s1;                            \
-        t[12 * stride + j] = s2; t[14 * stride + j] = s3;                           \
-        t[9 * stride + j] = d0; t[11 * stride + j] = d1;                            \
-        t[13 * stride + j] = d2; t[15 * stride + j] = d3;                           \
+        t[0 * stride + j] = R16(a0); t[1 * stride + j] = R16(a1);                   \
+        t[2 * stride + j] = R16(a2); t[3 * stride + j] = R16(a3);                   \
+        t[4 * stride + j] = R16(a4); t[5 * stride + j] = R16(a5);                   \
+        t[6 * stride + j] = R16(a6); t[7 * stride + j] = R16(a7);                   \
+        t[8 * stride + j] = R16(s0); t[10 * stride + j] = R16(s1);                  \
+        t[12 * stride + j] = R16(s2); t[14 * stride + j] = R16(s3);                 \
+        t[9 * stride + j] = R16(d0); t[11 * stride + j] = R16(d1);                  \
+        t[13 * stride + j] = R16(d2); t[15 * stride + j] = R16(d3);                 \
     }                                                                               \
 }
 SIMD_FIRST_STAGE(first_stage128, 8)
 SIMD_FIRST_STAGE(first_stage256, 16)
 
-/* The twiddles, 128 values at a time (the table in t's layout). */
-static void twiddle(int32_t *restrict t, const int16_t *restrict w)
+/* The twiddles and the tweak, 128 values at a time (the tables in t's layout): the
+ * centred value times the twiddle, plus the tweak's coefficient times the twiddle. */
+static void twiddle(int16_t *restrict u, const int16_t *restrict t, const int16_t *restrict w,
+                    const int16_t *restrict c)
 {
     size_t i;
     for (i = 0; i < 128; i++) {
-        const int16_t x = (int16_t)R257(t[i]);      /* |x| < 2^12 */
-        const int32_t v = (int32_t)x * w[i];
-        t[i] = R257(R257(v));
+        const int16_t x = R16(t[i]);
+        const int16_t p = (int16_t)((x > 128 ? x - 257 : x) * w[i] + c[i]);
+        u[i] = R16(R16(p));
     }
 }
 
 /* The last transform over j2, y[k1 + 16 k2] = sum_j2 root^(16 j2 k2) u[k1][j2]: 8 points
  * (root 4) for N = 128, 16 points (root 2: a decimation-in-frequency level, then 8-point
  * transforms) for N = 256. */
-static void last_stage8(int32_t *restrict y, const int32_t *restrict u)
+static void last_stage8(int16_t *restrict y, const int16_t *restrict u)
 {
     size_t k1;
     for (k1 = 0; k1 < 16; k1++) {
-        const int32_t *const v = u + 8 * k1;
-        int32_t a0 = v[0], a1 = v[1], a2 = v[2], a3 = v[3], a4 = v[4], a5 = v[5], a6 = v[6], a7 = v[7];
-        DFT8(a0, a1, a2, a3, a4, a5, a6, a7);
+        const int16_t *const v = u + 8 * k1;
+        int16_t a0 = v[0], a1 = v[1], a2 = v[2], a3 = v[3], a4 = v[4], a5 = v[5], a6 = v[6], a7 = v[7];
+        DFT8_16(a0, a1, a2, a3, a4, a5, a6, a7);
         y[k1] = a0; y[k1 + 16] = a1; y[k1 + 32] = a2; y[k1 + 48] = a3;
         y[k1 + 64] = a4; y[k1 + 80] = a5; y[k1 + 96] = a6; y[k1 + 112] = a7;
     }
 }
 
-static void last_stage16(int32_t *restrict y, const int32_t *restrict u)
+static void last_stage16(int16_t *restrict y, const int16_t *restrict u)
 {
     size_t k1;
     for (k1 = 0; k1 < 16; k1++) {
-        const int32_t *const v = u + 16 * k1;
-        int32_t e0 = v[0] + v[8], e1 = v[1] + v[9], e2 = v[2] + v[10], e3 = v[3] + v[11];
-        int32_t e4 = v[4] + v[12], e5 = v[5] + v[13], e6 = v[6] + v[14], e7 = v[7] + v[15];
-        int32_t o0 = R257(v[0] - v[8]), o1 = R257((v[1] - v[9]) * 2);
-        int32_t o2 = R257((v[2] - v[10]) * 4), o3 = R257((v[3] - v[11]) * 8);
-        int32_t o4 = R257((v[4] - v[12]) * 16), o5 = R257((v[5] - v[13]) * 32);
-        int32_t o6 = R257((v[6] - v[14]) * 64), o7 = R257((v[7] - v[15]) * 128);
-        DFT8(e0, e1, e2, e3, e4, e5, e6, e7);
-        DFT8(o0, o1, o2, o3, o4, o5, o6, o7);
+        const int16_t *const v = u + 16 * k1;
+        int16_t e0 = R16(v[0] + v[8]), e1 = R16(v[1] + v[9]), e2 = R16(v[2] + v[10]), e3 = R16(v[3] + v[11]);
+        int16_t e4 = R16(v[4] + v[12]), e5 = R16(v[5] + v[13]), e6 = R16(v[6] + v[14]), e7 = R16(v[7] + v[15]);
+        int16_t o0 = (int16_t)(v[0] - v[8]), o1 = R16((v[1] - v[9]) * 2);
+        int16_t o2 = R16((v[2] - v[10]) * 4), o3 = R16((v[3] - v[11]) * 8);
+        int16_t o4 = R16((v[4] - v[12]) * 16), o5 = R16((v[5] - v[13]) * 32);
+        int16_t o6 = R16((v[6] - v[14]) * 64), o7 = R16(R16((v[7] - v[15]) * 64) * 2);
+        DFT8_16(e0, e1, e2, e3, e4, e5, e6, e7);
+        DFT8_16(o0, o1, o2, o3, o4, o5, o6, o7);
         y[k1] = e0; y[k1 + 32] = e1; y[k1 + 64] = e2; y[k1 + 96] = e3;
         y[k1 + 128] = e4; y[k1 + 160] = e5; y[k1 + 192] = e6; y[k1 + 224] = e7;
         y[k1 + 16] = o0; y[k1 + 48] = o1; y[k1 + 80] = o2; y[k1 + 112] = o3;
@@ -131,13 +154,12 @@ static void last_stage16(int32_t *restrict y, const int32_t *restrict u)
  * lane j at z[n g + j] = z[q]: groups 0-15 pair y[2q], y[2q + 1], groups 16-23 y[2q'],
  * y[2q' + N/2] and groups 24-31 y[2q' + 1], y[2q' + 1 + N/2] (q' = q - N/2, q - 3N/4). */
 #define SIMD_INNER_CODES(name, N)                                                   \
-static void name(uint32_t *restrict z, const int32_t *restrict u)                   \
+static void name(uint32_t *restrict z, const int16_t *restrict u)                   \
 {                                                                                   \
     int16_t c[N];                                                                   \
     size_t k, i;                                                                    \
     for (k = 0; k < N; k++) {                                                       \
-        const int16_t a = (int16_t)R257(u[k]);      /* |a| < 2^12: 16 bits onwards */ \
-        const int16_t v = (int16_t)R257(a);                                         \
+        const int16_t v = R16(R16(u[k]));                                           \
         c[k] = (int16_t)(v > 128 ? v - 257 : v);                                    \
     }                                                                               \
     for (k = 0; k < N / 16; k++)                                                    \
@@ -158,32 +180,24 @@ SIMD_INNER_CODES(inner_codes256, 256)
 /* Expanded message z[n g + j] (the inner-code word group g, lane j; step t reads group
  * WORD_PERM[t]) of an N = 128 (n = 4) or 256 (n = 8) point NTT: y = NTT(block, zero
  * padded, plus the tweak), j = 2n j1 + j2, k = k1 + 16 k2, y[k] = sum_j2 root^(16 j2 k2)
- * root^(j2 k1) t[k1][j2], t the first stage's 16-point transforms over j1. */
+ * root^(j2 k1) t[k1][j2], t the first stage's 16-point transforms over j1. The tweak's
+ * coefficient X^(N-1) (and X^(N-3)) is j1 = 15, j2 = 2n - 1 (2n - 3): it adds 2^(15 k1) to
+ * t[k1][2n - 1], root^(j2 k1) 2^(15 k1) after the twiddles (SIMD_TWEAK<N>[final]). */
 static void expand(uint32_t *z, const uint8_t *block, const unsigned n, int final)
 {
-    int32_t t[256], y[256];
-    unsigned m;
+    int16_t t[256], u[256], y[256];
 
     if (n == 4) {
         first_stage128(t, block, 0);
+        twiddle(u, t, &SIMD_TWIDDLE128[0][0], &SIMD_TWEAK128[final != 0][0][0]);
+        last_stage8(y, u);
+        inner_codes128(z, y);
     } else {
         first_stage256(t, block, 0);
         first_stage256(t, block, 8);
-    }
-    /* the tweak: X^(N-1) (and X^(N-3)) is j1 = 15, j2 = 2n - 1 (2n - 3); by row */
-    for (m = 0; m < 16; m++)
-        t[2 * n * m + 2 * n - 1] += SIMD_TWEAK[m];
-    if (final)
-        for (m = 0; m < 16; m++)
-            t[2 * n * m + 2 * n - 3] += SIMD_TWEAK[m];
-    if (n == 4) {
-        twiddle(t, &SIMD_TWIDDLE128[0][0]);
-        last_stage8(y, t);
-        inner_codes128(z, y);
-    } else {
-        twiddle(t, &SIMD_TWIDDLE256[0][0]);
-        twiddle(t + 128, &SIMD_TWIDDLE256[8][0]);
-        last_stage16(y, t);
+        twiddle(u, t, &SIMD_TWIDDLE256[0][0], &SIMD_TWEAK256[final != 0][0][0]);
+        twiddle(u + 128, t + 128, &SIMD_TWIDDLE256[8][0], &SIMD_TWEAK256[final != 0][8][0]);
+        last_stage16(y, u);
         inner_codes256(z, y);
     }
 }
