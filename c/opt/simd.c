@@ -71,30 +71,30 @@
 #define SIMD_FIRST_STAGE(name, stride)                                              \
 static void name(int16_t *restrict t, const uint8_t *restrict col, size_t off)      \
 {                                                                                   \
-    int32_t x[8][8];                                                                \
+    int16_t x[8][8];                                                                \
     size_t i, j;                                                                    \
     for (i = 0; i < 8; i++)                                                         \
         for (j = 0; j < 8; j++)                                                     \
             x[i][j] = col[i * stride + off + j];                                    \
     t += off;                                                                       \
     for (j = 0; j < 8; j++) {                                                       \
-        int32_t a0 = x[0][j], a1 = x[1][j], a2 = x[2][j], a3 = x[3][j];             \
-        int32_t a4 = x[4][j], a5 = x[5][j], a6 = x[6][j], a7 = x[7][j];             \
-        int32_t s0 = a0 + a4 * 16, s1 = (a1 + a5 * 16) * 2;                         \
-        int32_t s2 = (a2 + a6 * 16) * 4, s3 = (a3 + a7 * 16) * 8;                   \
-        int32_t d0 = a0 - a4 * 16, d1 = (a1 - a5 * 16) * 8;                         \
-        int32_t d2 = (a2 - a6 * 16) * 64, d3 = (a7 * 16 - a3) * 2;                  \
-        DFT8(a0, a1, a2, a3, a4, a5, a6, a7);                                       \
-        DFT4(s0, s1, s2, s3);                                                       \
-        DFT4(d0, d1, d2, d3);                                                       \
-        t[0 * stride + j] = R16(a0); t[1 * stride + j] = R16(a1);                   \
-        t[2 * stride + j] = R16(a2); t[3 * stride + j] = R16(a3);                   \
-        t[4 * stride + j] = R16(a4); t[5 * stride + j] = R16(a5);                   \
-        t[6 * stride + j] = R16(a6); t[7 * stride + j] = R16(a7);                   \
-        t[8 * stride + j] = R16(s0); t[10 * stride + j] = R16(s1);                  \
-        t[12 * stride + j] = R16(s2); t[14 * stride + j] = R16(s3);                 \
-        t[9 * stride + j] = R16(d0); t[11 * stride + j] = R16(d1);                  \
-        t[13 * stride + j] = R16(d2); t[15 * stride + j] = R16(d3);                 \
+        int16_t a0 = x[0][j], a1 = x[1][j], a2 = x[2][j], a3 = x[3][j];             \
+        int16_t a4 = x[4][j], a5 = x[5][j], a6 = x[6][j], a7 = x[7][j];             \
+        int16_t s0 = R16(a0 + a4 * 16), s1 = R16(R16(a1 + a5 * 16) * 2);            \
+        int16_t s2 = R16(R16(a2 + a6 * 16) * 4), s3 = R16(R16(a3 + a7 * 16) * 8);   \
+        int16_t d0 = R16(a0 - a4 * 16), d1 = R16(R16(a1 - a5 * 16) * 8);            \
+        int16_t d2 = R16(R16(a2 - a6 * 16) * 64), d3 = R16(R16(a7 * 16 - a3) * 2);  \
+        DFT8_16(a0, a1, a2, a3, a4, a5, a6, a7);                                    \
+        DFT4_16(s0, s1, s2, s3);                                                    \
+        DFT4_16(d0, d1, d2, d3);                                                    \
+        t[0 * stride + j] = a0; t[1 * stride + j] = a1;                             \
+        t[2 * stride + j] = a2; t[3 * stride + j] = a3;                             \
+        t[4 * stride + j] = a4; t[5 * stride + j] = a5;                             \
+        t[6 * stride + j] = a6; t[7 * stride + j] = a7;                             \
+        t[8 * stride + j] = s0; t[10 * stride + j] = s1;                            \
+        t[12 * stride + j] = s2; t[14 * stride + j] = s3;                           \
+        t[9 * stride + j] = d0; t[11 * stride + j] = d1;                            \
+        t[13 * stride + j] = d2; t[15 * stride + j] = d3;                           \
     }                                                                               \
 }
 SIMD_FIRST_STAGE(first_stage128, 8)
