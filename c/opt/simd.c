@@ -37,8 +37,9 @@
 #define R257(x) (((x) & 255) - ((x) >> 8))
 
 /* The same transforms in 16-bit values (the compiler may use 16-bit lanes), the 8-point
- * one reducing its scaled differences. */
-#define R16(x) ((int16_t)R257(x))
+ * one reducing its scaled differences. R16() takes and gives 16-bit values (its argument
+ * fits by the bounds below; saying so lets a compiler keep the shift in 16 bits). */
+#define R16(x) ((int16_t)R257((int16_t)(x)))
 #define DFT4_16(b0, b1, b2, b3) do {                                                     \
         const int16_t s0_ = (int16_t)((b0) + (b2)), s1_ = (int16_t)((b1) + (b3));        \
         const int16_t d0_ = (int16_t)((b0) - (b2)), d1_ = (int16_t)(((b1) - (b3)) * 16); \
