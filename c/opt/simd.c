@@ -40,6 +40,8 @@
  * one reducing its scaled differences. R16() takes and gives 16-bit values (its argument
  * fits by the bounds below; saying so lets a compiler keep the shift in 16 bits). */
 #define R16(x) ((int16_t)R257((int16_t)(x)))
+/* x in [-128, 385] centred on [-128, 128]: 257 subtracted from x > 128 (by a mask) */
+#define CENTRE16(x) ((int16_t)((x) - (257 & -(int16_t)((x) > 128))))
 #define DFT4_16(b0, b1, b2, b3) do {                                                     \
         const int16_t s0_ = (int16_t)((b0) + (b2)), s1_ = (int16_t)((b1) + (b3));        \
         const int16_t d0_ = (int16_t)((b0) - (b2)), d1_ = (int16_t)(((b1) - (b3)) * 16); \
@@ -109,7 +111,7 @@ static void twiddle(int16_t *restrict u, const int16_t *restrict t, const int16_
     size_t i;
     for (i = 0; i < 128; i++) {
         const int16_t x = R16(t[i]);
-        const int16_t p = (int16_t)((x > 128 ? x - 257 : x) * w[i] + c[i]);
+        const int16_t p = (int16_t)(CENTRE16(x) * w[i] + c[i]);
         u[i] = R16(R16(p));
     }
 }
@@ -161,7 +163,7 @@ static void name(uint32_t *restrict z, const int16_t *restrict u)               
     size_t k, i;                                                                    \
     for (k = 0; k < N; k++) {                                                       \
         const int16_t v = R16(R16(u[k]));                                           \
-        c[k] = (int16_t)(v > 128 ? v - 257 : v);                                    \
+        c[k] = CENTRE16(v);                                                         \
     }                                                                               \
     for (k = 0; k < N / 16; k++)                                                    \
         for (i = 0; i < 8; i++)                                                     \
