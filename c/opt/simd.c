@@ -1,5 +1,5 @@
 /* SIMD, optimized: the message expansion's NTT split into small transforms whose roots are
- * powers of 2 (shifts) around one stage of tabulated twiddles, in lazily reduced 32-bit
+ * powers of 2 (shifts) around one stage of tabulated twiddles, in lazily reduced 16-bit
  * arithmetic; every stage, the inner codes and the Feistel steps loops over independent
  * lanes with constant trip counts (portable C that compilers may vectorize; gcc -O2 does).
  * The low level only: built in place of c/simd.c (IMPL=opt), this file compiles c/simd.c
@@ -11,34 +11,17 @@
 #else
 #include "simd_tables.h"
 
-/* In place: b_m <- sum_j b_j 16^(jm), the 4-point transform (16 is a 4th root of unity:
- * 16^2 = 256 = -1). Magnitudes grow by at most 34. */
-#define DFT4(b0, b1, b2, b3) do {                                                        \
-        const int32_t s0_ = (b0) + (b2), s1_ = (b1) + (b3);                              \
-        const int32_t d0_ = (b0) - (b2), d1_ = ((b1) - (b3)) * 16;                       \
-        (b0) = s0_ + s1_; (b2) = s0_ - s1_; (b1) = d0_ + d1_; (b3) = d0_ - d1_;          \
-    } while (0)
-
-/* In place: a_m <- sum_j a_j 4^(jm), the 8-point transform (root 4, 4^4 = -1): one
- * decimation-in-frequency level, then two 4-point transforms. Growth at most 4352. */
-#define DFT8(a0, a1, a2, a3, a4, a5, a6, a7) do {                                        \
-        int32_t e0_ = (a0) + (a4), e1_ = (a1) + (a5), e2_ = (a2) + (a6), e3_ = (a3) + (a7); \
-        int32_t o0_ = (a0) - (a4), o1_ = ((a1) - (a5)) * 4;                              \
-        int32_t o2_ = ((a2) - (a6)) * 16, o3_ = ((a3) - (a7)) * 64;                      \
-        DFT4(e0_, e1_, e2_, e3_);                                                        \
-        DFT4(o0_, o1_, o2_, o3_);                                                        \
-        (a0) = e0_; (a2) = e1_; (a4) = e2_; (a6) = e3_;                                  \
-        (a1) = o0_; (a3) = o1_; (a5) = o2_; (a7) = o3_;                                  \
-    } while (0)
-
 /* x mod 257 with less magnitude: 256 = -1, so x = 256 h + l is l - h (h by an arithmetic
  * shift, as every compiler the library supports does for a negative int). From |x| < 2^k
  * to [-2^(k-8), 255 + 2^(k-8)]. */
 #define R257(x) (((x) & 255) - ((x) >> 8))
 
-/* The same transforms in 16-bit values (the compiler may use 16-bit lanes), the 8-point
- * one reducing its scaled differences. R16() takes and gives 16-bit values (its argument
- * fits by the bounds below; saying so lets a compiler keep the shift in 16 bits). */
+/* R16() takes and gives 16-bit values (its argument fits by the bounds below; saying so
+ * lets a compiler keep the shift in 16 bits). The transforms in place, in 16-bit values
+ * (the compiler may use 16-bit lanes): DFT4_16, b_m <- sum_j b_j 16^(jm) (16 is a 4th root
+ * of unity: 16^2 = 256 = -1); DFT8_16, a_m <- sum_j a_j 4^(jm) (root 4, 4^4 = -1), one
+ * decimation-in-frequency level (the scaled differences reduced), then two 4-point
+ * transforms. */
 #define R16(x) ((int16_t)R257((int16_t)(x)))
 /* x in [-128, 385] centred on [-128, 128]: 257 subtracted from x > 128 (by a mask) */
 #define CENTRE16(x) ((int16_t)((x) - (257 & -(int16_t)((x) > 128))))
@@ -59,18 +42,18 @@
         (a1) = o0_; (a3) = o1_; (a5) = o2_; (a7) = o3_;                                  \
     } while (0)
 
-/* Bounds (interval arithmetic over the operations below): the first stage computes in 32
- * bits (|t| < 2^20) and stores R257(t), |t| < 2^12; from there every value fits 16 bits:
- * the twiddle product of the centred value, plus the tweak's, |p| <= 16512; after the
- * twiddles [-1, 256]; the last transform's output |y| < 2^14; two R257() bring y to
- * [-2, 256], which one conditional subtraction centres on [-128, 128]. */
+/* Bounds (interval arithmetic over every operation below; each intermediate value fits
+ * 16 bits, the largest 17344): the first stage's output |t| <= 8670; the twiddle product of
+ * the centred value, plus the tweak's, |p| <= 16512; after the twiddles [-1, 256]; the last
+ * transform's output |y| < 2^14; two R257() bring y to [-2, 256], which one conditional
+ * subtraction centres on [-128, 128]. */
 
 /* First stage, columns j2 = off .. off + 7: the 16-point transform (root 2) of the 8 bytes
  * x_j1 = col[stride * j1 + j2] (the upper 8 points are zero) into t[stride * m + j2], the rows
  * m = k1 / 2 the even k1, m = 8 + k1 / 2 the odd (so that the inner codes' pairs y[2q],
  * y[2q + 1] come out of the last stage 8 lanes apart). Even k1 are the 8-point transform
  * of x, odd k1 that of 2^j x_j; the latter's first level is written out
- * (2^j (x_j + 16 x_(j+4)) and 2^(3j) (x_j - 16 x_(j+4)), 2^9 = -2). */
+ * (2^j (x_j + 16 x_(j+4)) and 2^(3j) (x_j - 16 x_(j+4)), 2^9 = -2), reduced. */
 #define SIMD_FIRST_STAGE(name, stride)                                              \
 static void name(int16_t *restrict t, const uint8_t *restrict col, size_t off)      \
 {                                                                                   \
