@@ -214,8 +214,7 @@ static void expand(uint32_t *z, const uint8_t *block, const unsigned n, int fina
 #define STEP4(A, B, C, D, m, r, s, maj, t) STEP_L(4, PERM4_XOR, A, B, C, D, m, r, s, maj, t)
 #define STEP8(A, B, C, D, m, r, s, maj, t) STEP_L(8, PERM8_XOR, A, B, C, D, m, r, s, maj, t)
 
-/* The block function with n a constant in each of its two instances; steps t .. t + 7
- * (four IF, four MAJ) with the rotations r0 .. r3 of their round. */
+/* Steps t .. t + 7 (four IF, four MAJ) with the rotations r0 .. r3 of their round. */
 #define SIMD_ROUND8(STEP, t, r0, r1, r2, r3) do {                                   \
         STEP(A, B, C, D, z + n * WORD_PERM[(t)], r0, r1, 0, (t));                     \
         STEP(D, A, B, C, z + n * WORD_PERM[(t) + 1], r1, r2, 0, (t) + 1);             \
@@ -239,35 +238,38 @@ static void expand(uint32_t *z, const uint8_t *block, const unsigned n, int fina
         STEP(B, C, D, A, st->s + 3 * n, 25, 4, 0, 35);                           \
     } while (0)
 
-static inline void simd_block_n(simd_state *st, const unsigned n, const uint8_t *block, int final)
-{
-    uint32_t z[256], A[8], B[8], C[8], D[8];
-    unsigned j;
-
-    expand(z, block, n, final);
-    for (j = 0; j < n; j++) {
-        A[j] = st->s[j] ^ hf_load32_le(block + 4 * j);
-        B[j] = st->s[n + j] ^ hf_load32_le(block + 4 * (n + j));
-        C[j] = st->s[2 * n + j] ^ hf_load32_le(block + 4 * (2 * n + j));
-        D[j] = st->s[3 * n + j] ^ hf_load32_le(block + 4 * (3 * n + j));
-    }
-    if (n == 4)
-        SIMD_STEPS(STEP4);
-    else
-        SIMD_STEPS(STEP8);
-    for (j = 0; j < n; j++) {
-        st->s[j] = A[j];
-        st->s[n + j] = B[j];
-        st->s[2 * n + j] = C[j];
-        st->s[3 * n + j] = D[j];
-    }
+/* The block function, one instance per lane count n (a constant in each: the loops
+ * unroll or vectorize). */
+#define SIMD_BLOCK_N(name, lanes, STEP)                                             \
+static void name(simd_state *st, const uint8_t *block, int final)                   \
+{                                                                                   \
+    const unsigned n = (lanes);                                                     \
+    uint32_t z[256], A[8], B[8], C[8], D[8];                                        \
+    unsigned j;                                                                     \
+                                                                                    \
+    expand(z, block, n, final);                                                     \
+    for (j = 0; j < n; j++) {                                                       \
+        A[j] = st->s[j] ^ hf_load32_le(block + 4 * j);                              \
+        B[j] = st->s[n + j] ^ hf_load32_le(block + 4 * (n + j));                    \
+        C[j] = st->s[2 * n + j] ^ hf_load32_le(block + 4 * (2 * n + j));            \
+        D[j] = st->s[3 * n + j] ^ hf_load32_le(block + 4 * (3 * n + j));            \
+    }                                                                               \
+    SIMD_STEPS(STEP);                                                               \
+    for (j = 0; j < n; j++) {                                                       \
+        st->s[j] = A[j];                                                            \
+        st->s[n + j] = B[j];                                                        \
+        st->s[2 * n + j] = C[j];                                                    \
+        st->s[3 * n + j] = D[j];                                                    \
+    }                                                                               \
 }
+SIMD_BLOCK_N(simd_block4, 4, STEP4)
+SIMD_BLOCK_N(simd_block8, 8, STEP8)
 
 static void simd_block(simd_state *st, unsigned n, const uint8_t *block, int final)
 {
     if (n == 4)
-        simd_block_n(st, 4, block, final);
+        simd_block4(st, block, final);
     else
-        simd_block_n(st, 8, block, final);
+        simd_block8(st, block, final);
 }
 #endif
