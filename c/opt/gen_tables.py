@@ -290,23 +290,102 @@ def write_rfsb() -> None:
            "for c/opt/rfsb.c.", rows)
 
 
-# --- SIMD: the NTT's twiddles and bit reversals -----------------------------------------------
+# --- SIMD: the NTT's twiddles and the tweak's transform -------------------------------------
+
+def _centre257(v: int) -> int:
+    v %= 257
+    return v - 257 if v > 128 else v
+
+
+class _Bound:
+    """An interval of integers, for the bounds of c/opt/simd.c's lazily reduced NTT: every
+    result must fit 16 bits (the C narrows each one to int16_t)."""
+
+    def __init__(self, lo: int, hi: int) -> None:
+        assert -2**15 <= lo <= hi < 2**15, (lo, hi)
+        self.lo, self.hi = lo, hi
+
+    def __add__(self, o: _Bound) -> _Bound:
+        return _Bound(self.lo + o.lo, self.hi + o.hi)
+
+    def __sub__(self, o: _Bound) -> _Bound:
+        return _Bound(self.lo - o.hi, self.hi - o.lo)
+
+    def __mul__(self, o: _Bound | int) -> _Bound:
+        o = o if isinstance(o, _Bound) else _Bound(o, o)
+        p = [self.lo * o.lo, self.lo * o.hi, self.hi * o.lo, self.hi * o.hi]
+        return _Bound(min(p), max(p))
+
+
+def _r257(x: _Bound) -> _Bound:                 # R16(): (x & 255) - (x >> 8)
+    return _Bound(-(x.hi >> 8), 255 - (x.lo >> 8))
+
+
+def _centre(x: _Bound) -> _Bound:               # CENTRE16(): the canonical [-128, 128]
+    assert -128 <= x.lo and x.hi <= 385
+    return _Bound(max(x.lo, -128) if x.hi <= 128 else -128, min(x.hi, 128))
+
+
+def _join(xs: list[_Bound]) -> _Bound:
+    return _Bound(min(x.lo for x in xs), max(x.hi for x in xs))
+
+
+def _dft4(b: list[_Bound]) -> list[_Bound]:
+    s0, s1, d0, d1 = b[0] + b[2], b[1] + b[3], b[0] - b[2], (b[1] - b[3]) * 16
+    return [s0 + s1, d0 + d1, s0 - s1, d0 - d1]
+
+
+def _dft8(a: list[_Bound]) -> list[_Bound]:     # DFT8_16()
+    e = _dft4([a[j] + a[j + 4] for j in range(4)])
+    o = _dft4([a[0] - a[4]] + [_r257((a[j] - a[j + 4]) * 4**j) for j in range(1, 4)])
+    return [v for pair in zip(e, o, strict=True) for v in pair]
+
+
+def simd_bounds() -> None:
+    """Interval arithmetic over c/opt/simd.c's expansion, operation by operation: every
+    value fits 16 bits, and the inner codes see canonical residues."""
+    x = _Bound(0, 255)
+    xs = [x * 16 + x, x - x * 16, x * 16 - x]
+    first = _dft8([x] * 8) + _dft4([_r257(xs[0])] + [_r257(_r257(xs[0]) * 2**j) for j in (1, 2, 3)]) \
+        + _dft4([_r257(xs[1]), _r257(_r257(xs[1]) * 8), _r257(_r257(xs[1]) * 64), _r257(_r257(xs[2]) * 2)])
+    w = _Bound(-128, 128)                       # twiddles and tweak terms, centred
+    u = _r257(_r257(_centre(_r257(_join(first))) * w + w))
+    last8 = _dft8([u] * 8)
+    e = [_r257(u + u)] * 8
+    o = [u - u] + [_r257((u - u) * 2**j) for j in range(1, 7)] + [_r257(_r257((u - u) * 64) * 2)]
+    last16 = _dft8(e) + _dft8(o)
+    for y in last8 + last16:
+        _centre(_r257(_r257(y)))
+
 
 def write_simd() -> None:
-    """Powers of the N-th roots of unity mod 257 (139 for N = 128, 41 for N = 256, as
-    c/simd.c) and the bit reversals of log2 N bits."""
+    """c/opt/simd.c's NTT of N = 128 (root 139) or 256 (root 41) points splits the index as
+    j = (N / 16) j1 + j2, k = k1 + 16 k2: a 16-point transform over j1 (root 2), the twiddles
+    root^(j2 k1) (here, centred on [-128, 128], by row then j2), a transform over j2. The
+    tweak's coefficient X^(N-1) or X^(N-3) (j1 = 15, j2 = N/16 - 1 or N/16 - 3) adds 2^(15 k1)
+    to the first transform's output, 2^(15 k1) root^(j2 k1) after the twiddles (here by
+    block, non-final or final, then as the twiddles). Row m holds k1 = 2m (m < 8) or
+    2(m - 8) + 1, the order of c/opt/simd.c's first stage."""
+    simd_bounds()
+    rows = [2 * m for m in range(8)] + [2 * m + 1 for m in range(8)]     # k1 of row m
     body = []
-    for n, root, bits in ((128, 139, 7), (256, 41, 8)):
-        pw = [pow(root, k, 257) for k in range(n // 2)]
-        rev = [int(f"{i:0{bits}b}"[::-1], 2) for i in range(n)]
-        body.append(f"static const uint16_t SIMD_POW{n}[{n // 2}] = {{")
-        body += _rows(pw, "{}", 16)
-        body.append("};")
-        body.append(f"static const uint8_t SIMD_BITREV{n}[{n}] = {{")
-        body += _rows(rev, "{}", 16)
+    for n, root, cols in ((128, 139, 8), (256, 41, 16)):
+        body.append(f"static const int16_t SIMD_TWIDDLE{n}[16][{cols}] = {{")
+        for k1 in rows:
+            body.append("    { " + ", ".join(str(_centre257(pow(root, j2 * k1, 257))) for j2 in range(cols)) + " },")
         body += ["};", ""]
-    header("simd_tables", "SIMD's NTT over F_257: powers of the root of unity (128 and 256 "
-           "points) and the bit-reversal permutations, for c/opt/simd.c.", body)
+    for n, root, cols in ((128, 139, 8), (256, 41, 16)):
+        body.append(f"static const int16_t SIMD_TWEAK{n}[2][16][{cols}] = {{")
+        for final in (0, 1):
+            body.append("  {")
+            for k1 in rows:
+                tw = [pow(root, j2 * k1, 257) * pow(2, 15 * k1, 257) for j2 in range(cols)]
+                c = [tw[j2] if j2 == cols - 1 or (final and j2 == cols - 3) else 0 for j2 in range(cols)]
+                body.append("    { " + ", ".join(str(_centre257(v)) for v in c) + " },")
+            body.append("  },")
+        body += ["};", ""]
+    header("simd_tables", "SIMD's NTT over F_257 (the twiddles of its 16 x 8 and 16 x 16 "
+           "split, the tweak's transform), for c/opt/simd.c.", body)
 
 
 if __name__ == "__main__":
