@@ -121,12 +121,14 @@ wheel-check:
 # simulations while the other finished the KAT vectors and idled for 20 minutes of a 35-minute run.
 # --durations: the slowest tests in the log, to see where the 35-minute budget goes.
 # Chromium renders report.html in tests/test_flow_report.py and valgrind runs a callgrind count in
-# tests/test_bench.py (on CI those tests never skip).
+# tests/test_bench.py, clang compiles the library in tests/test_c_compilers.py (on CI those
+# tests never skip).
 # The embedded tests skip when their toolchain is missing and cannot be installed (not root),
 # except on CI (CI=true), where that fails the target.
 test: setup c
 	$(call need_tool,chromium,chromium)
 	$(call need_tool,valgrind,valgrind)
+	$(call need_tool,clang,clang)
 	@$(MAKE) -s mcu-tools || [ "$$CI" != true ]
 	$(BIN)/ruff check src tests
 	$(BIN)/python -m pytest -n 2 --dist worksteal --durations=25 tests
