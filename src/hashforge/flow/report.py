@@ -47,11 +47,12 @@ def _fmt(x: Any, nd: int = 1) -> str:
 
 
 def _kat(r: dict) -> str:
-    if r.get("errors"):      # a failed job is a row that says so (the reason: the Errors list)
-        return "FAILED"
     p, f = r.get("kat_passed"), r.get("kat_failed")
     if p is None:
-        return "–"
+        # no simulation result: a failed job says so (the reason: the note and the Errors list)
+        return "FAILED" if r.get("errors") else "–"
+    # the simulation's own verdict, also when another job of the row (a synthesis that does not
+    # fit the device) failed: the note column carries that
     return f"{p}/{p + (f or 0)}" + (" FAIL" if f else "")
 
 
