@@ -225,6 +225,29 @@ def test_tool_timeout_stops_a_tool(capsys, monkeypatch):
     assert rc != 0 and "timed out after" in err
 
 
+def test_does_not_fit_is_cached_like_a_result(monkeypatch):
+    """The verdict depends only on the sources, tools and device: a re-run says it again
+    without running the tools (RFSB-509 bram116's cached re-run took a minute of Yosys)."""
+    from hashforge.flow import synth, targets
+    from hashforge.flow.design import Design
+
+    calls = []
+
+    def too_big(design, work, staged, **kw):
+        calls.append(design.top)
+        raise targets.DoesNotFit("does not fit the LFE5U-85F-6 CABGA381: 232 DP16KD after "
+                                 "synthesis, the device has 208")
+    monkeypatch.setitem(targets.RUNNERS, "ecp5", too_big)
+    design = Design.external([str(TINY)], "tiny_acc", {"W": 7})
+    for _ in range(2):
+        with pytest.raises(targets.DoesNotFit, match="232 DP16KD"):
+            synth.synthesize(design, "ecp5")
+    assert calls == ["tiny_acc"]
+    with pytest.raises(targets.DoesNotFit):              # --no-cache runs the tools again
+        synth.synthesize(design, "ecp5", use_cache=False)
+    assert len(calls) == 2
+
+
 def test_netlist_larger_than_the_device_is_told_before_place_and_route():
     """RFSB-509's bram116 needs 232 DP16KD after synthesis; the LFE5U-85F has 208."""
     from hashforge.flow import targets

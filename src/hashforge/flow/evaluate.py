@@ -444,7 +444,10 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
     for job in all_jobs:
         if job.cached:
             hit = cache.hit("simres" if job.kind == "sim" else "synth", job.cache_key or "")
-            if hit is not None:
+            if hit is not None and "does_not_fit" in hit:     # a cached verdict (flow.synth)
+                finish(job, Outcome(None, hit["does_not_fit"], 0.0))
+                job.worker = None
+            elif hit is not None:
                 finish(job, Outcome(hit, None, 0.0))
                 job.worker = None
     to_run = [j for j in all_jobs if not j.finished]

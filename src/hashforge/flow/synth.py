@@ -33,6 +33,8 @@ def synthesize(design: Design, target: str, command: str | None = None,
     key = cache_key(design, target, seeds)
     hit = cache.hit("synth", key) if use_cache else None
     if hit is not None:
+        if "does_not_fit" in hit:
+            raise targets.DoesNotFit(hit["does_not_fit"])
         return hit
     work = cache.workdir("synth")
     t0 = time.monotonic()
@@ -40,6 +42,12 @@ def synthesize(design: Design, target: str, command: str | None = None,
         staged = design.stage(work)
         extra = {"seeds": seeds} if target == "ecp5" else {}
         metrics = targets.RUNNERS[target](design, work, staged, **extra)
+    except targets.DoesNotFit as exc:
+        # deterministic for these sources, tools and device: a cached re-run says it again
+        # without synthesizing (RFSB-509 bram116: a minute of Yosys every time otherwise)
+        kept = cache.keep_failed("synth", key, work)
+        cache.store("synth", key, {"does_not_fit": str(exc), "cache_key": key, "logs": str(kept)})
+        raise
     except FlowError as exc:
         m = re.search(r"Module `([^']+)' not found", str(exc))
         if m:

@@ -161,8 +161,13 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1) -> di
     return res
 
 
+class DoesNotFit(FlowError):
+    """The netlist needs more of a resource than the device has: a property of the design and
+    the tools, so flow.synth caches the verdict like a result."""
+
+
 def check_fits(cells: dict[str, int]) -> None:
-    """FlowError naming the first resource the synthesized netlist (wrapper included) needs
+    """DoesNotFit naming the first resource the synthesized netlist (wrapper included) needs
     more of than the device has; LUT4 and CCU2C (two LUT4 slots each) bound TRELLIS_COMB."""
     need = {"DP16KD": cells.get("DP16KD", 0), "MULT18X18D": cells.get("MULT18X18D", 0),
             "ALU54B": cells.get("ALU54B", 0),
@@ -170,7 +175,7 @@ def check_fits(cells: dict[str, int]) -> None:
             "TRELLIS_FF": cells.get("TRELLIS_FF", 0)}
     for kind, n in need.items():
         if n > ECP5_CAPACITY[kind]:
-            raise FlowError(f"does not fit the {ECP5_DEVICE['name']}: {n:,} {kind} after synthesis, "
+            raise DoesNotFit(f"does not fit the {ECP5_DEVICE['name']}: {n:,} {kind} after synthesis, "
                             f"the device has {ECP5_CAPACITY[kind]:,}")
 
 
