@@ -37,16 +37,15 @@ static const uint32_t PI32[16] = {
 /* BLAKE-384/512: every round written out, the permutation of round r (SIGMA[r % 10]) a
  * constant, so that each message word and each pi constant is at a fixed address (no
  * SIGMA look-up, no index arithmetic). G on four of the sixteen locals. */
-#define ROR64(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
 #define G64(a, b, c, d, x, y) do {                                                  \
         a += b + (m[x] ^ PI64[y]);                                                   \
-        d = ROR64(d ^ a, 32);                                                        \
+        d = hf_rotr64(d ^ a, 32);                                                    \
         c += d;                                                                      \
-        b = ROR64(b ^ c, 25);                                                        \
+        b = hf_rotr64(b ^ c, 25);                                                    \
         a += b + (m[y] ^ PI64[x]);                                                   \
-        d = ROR64(d ^ a, 16);                                                        \
+        d = hf_rotr64(d ^ a, 16);                                                    \
         c += d;                                                                      \
-        b = ROR64(b ^ c, 11);                                                        \
+        b = hf_rotr64(b ^ c, 11);                                                    \
     } while (0)
 #define ROUND64(r) do {                                                              \
         G64(v0, v4, v8, v12, SIGMA[r][0], SIGMA[r][1]);                              \

@@ -97,17 +97,16 @@
         RND(w, b, c, d, e, f, g, h, a, q_, p_, (i) + 3, KW);                           \
     } while (0)
 
-/* Rounds 0..15 on the block's words, then rounds 16..31 with their schedule */
-#define RNDS_0_31(w) do {                                                              \
-        RND4A(w, 0, KW_LOAD); RND4B(w, 4, KW_LOAD);                                    \
-        RND4A(w, 8, KW_LOAD); RND4B(w, 12, KW_LOAD);                                   \
-        SCHED4(w, 16); RND4A(w, 16, KW_SCHED); SCHED4(w, 20); RND4B(w, 20, KW_SCHED);  \
-        SCHED4(w, 24); RND4A(w, 24, KW_SCHED); SCHED4(w, 28); RND4B(w, 28, KW_SCHED);  \
-    } while (0)
 /* Eight rounds from round i (i >= 16, a multiple of 8) with their schedule */
 #define RNDS_8(w, i) do {                                                              \
         SCHED4(w, i); RND4A(w, i, KW_SCHED);                                           \
         SCHED4(w, (i) + 4); RND4B(w, (i) + 4, KW_SCHED);                               \
+    } while (0)
+/* Rounds 0..15 on the block's words, then rounds 16..31 with their schedule */
+#define RNDS_0_31(w) do {                                                              \
+        RND4A(w, 0, KW_LOAD); RND4B(w, 4, KW_LOAD);                                    \
+        RND4A(w, 8, KW_LOAD); RND4B(w, 12, KW_LOAD);                                   \
+        RNDS_8(w, 16); RNDS_8(w, 24);                                                  \
     } while (0)
 
 void hf_sha256_compress(uint32_t hs[8], const uint8_t *block)

@@ -192,7 +192,6 @@ static void expand(uint32_t *z, const uint8_t *block, const unsigned n, int fina
  * step written out for a constant lane count, rotations and lane permutation. A step
  * rotates the roles instead of moving words: D gets the new A, A the rotated old A (the new
  * B), so the next step's (A, B, C, D) are this one's (D, A, B, C). */
-#define ROTL(x, r) (((x) << (r)) | ((x) >> (32 - (r))))
 #define F_IF(x, y, z) ((((y) ^ (z)) & (x)) ^ (z))
 #define F_MAJ(x, y, z) (((x) & (y)) | ((z) & ((x) | (y))))
 /* One step on L lanes, each operation a loop over the lanes (the compiler may turn them
@@ -202,10 +201,11 @@ static void expand(uint32_t *z, const uint8_t *block, const unsigned n, int fina
         const unsigned px = PERM[(t) % sizeof(PERM)];                               \
         unsigned j_;                                                                \
         for (j_ = 0; j_ < L; j_++)                                                  \
-            D[j_] = ROTL(D[j_] + m[j_] + ((maj_) ? F_MAJ(A[j_], B[j_], C[j_])      \
-                                                 : F_IF(A[j_], B[j_], C[j_])), s_); \
+            D[j_] = hf_rotl32(D[j_] + m[j_] + ((maj_) ? F_MAJ(A[j_], B[j_], C[j_])  \
+                                                      : F_IF(A[j_], B[j_], C[j_])), \
+                              s_);                                                  \
         for (j_ = 0; j_ < L; j_++)                                                  \
-            A[j_] = ROTL(A[j_], r_);                                                \
+            A[j_] = hf_rotl32(A[j_], r_);                                           \
         D[0] += A[0 ^ px]; D[1] += A[1 ^ px]; D[2] += A[2 ^ px]; D[3] += A[3 ^ px];  \
         if (L == 8) {                                                               \
             D[4] += A[4 ^ px]; D[5] += A[5 ^ px]; D[6] += A[6 ^ px]; D[7] += A[7 ^ px]; \
