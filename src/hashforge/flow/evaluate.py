@@ -18,7 +18,7 @@ from .. import paths
 from ..errors import EXIT_FAIL, EXIT_OK, PROG, UsageError, one_line
 from . import cache, metrics, targets
 from .design import Design
-from .synth import cache_key as synth_key, synthesize
+from .synth import cache_key as synth_key, cached as synth_cached, synthesize
 from .tools import FlowError, die_with_parent
 
 
@@ -443,12 +443,14 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
     # starts no worker at all
     for job in all_jobs:
         if job.cached:
-            hit = cache.hit("simres" if job.kind == "sim" else "synth", job.cache_key or "")
-            if hit is not None and "does_not_fit" in hit:     # a cached verdict (flow.synth)
-                finish(job, Outcome(None, hit["does_not_fit"], 0.0))
-                job.worker = None
-            elif hit is not None:
-                finish(job, Outcome(hit, None, 0.0))
+            try:
+                hit = (cache.hit("simres", job.cache_key or "") if job.kind == "sim"
+                       else synth_cached(job.cache_key or ""))
+                outcome = None if hit is None else Outcome(hit, None, 0.0)
+            except FlowError as exc:          # a cached verdict: the design does not fit
+                outcome = Outcome(None, one_line(exc), 0.0)
+            if outcome is not None:
+                finish(job, outcome)
                 job.worker = None
     to_run = [j for j in all_jobs if not j.finished]
     engine = Engine(scheduler, jobs, processes)

@@ -23,6 +23,15 @@ def cache_key(design: Design, target: str, seeds: int = 1) -> str:
     })
 
 
+def cached(key: str) -> dict | None:
+    """The stored result for this key (None if there is none); a stored verdict that the design
+    does not fit the device raises DoesNotFit again."""
+    hit = cache.hit("synth", key)
+    if hit is not None and "does_not_fit" in hit:
+        raise targets.DoesNotFit(hit["does_not_fit"])
+    return hit
+
+
 def synthesize(design: Design, target: str, command: str | None = None,
                use_cache: bool = True, seeds: int = 1) -> dict:
     """seeds: nextpnr seeds for ecp5 (median fmax and spread); other targets have none."""
@@ -31,10 +40,8 @@ def synthesize(design: Design, target: str, command: str | None = None,
     if seeds < 1:
         raise FlowError("--seeds wants a positive number")
     key = cache_key(design, target, seeds)
-    hit = cache.hit("synth", key) if use_cache else None
+    hit = cached(key) if use_cache else None
     if hit is not None:
-        if "does_not_fit" in hit:
-            raise targets.DoesNotFit(hit["does_not_fit"])
         return hit
     work = cache.workdir("synth")
     t0 = time.monotonic()
