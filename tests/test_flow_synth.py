@@ -260,3 +260,16 @@ def test_netlist_larger_than_the_device_is_told_before_place_and_route():
     # a CCU2C takes two LUT4 slots of a slice
     with pytest.raises(FlowError, match=r"83,642 TRELLIS_COMB"):
         targets.check_fits({"LUT4": 40000, "CCU2C": 21821})
+
+
+def test_a_timed_out_tool_leaves_what_it_printed(tmp_path, monkeypatch):
+    """A place and route stopped by HASHFORGE_TOOL_TIMEOUT keeps its log (the failed job's
+    folder is kept), so the designer can see how far it got."""
+    from hashforge.flow import tools
+
+    monkeypatch.setattr(tools, "executable", lambda tool: "/bin/sh")
+    with pytest.raises(tools.FlowError, match="timed out after") as exc:
+        tools.run("nextpnr-ecp5", ["-c", "echo 'Info: placing'; sleep 30"], tmp_path, "pnr.log",
+                  timeout=1.0)
+    assert str(tmp_path / "pnr.log") in str(exc.value)
+    assert (tmp_path / "pnr.log").read_text() == "Info: placing\n"

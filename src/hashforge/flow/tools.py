@@ -117,19 +117,23 @@ def tool_timeout() -> float:
 
 def run(tool: str, args: list[str], cwd: Path, log_name: str, timeout: float | None = None,
         tool_log: str | None = None) -> tuple[str, float]:
-    """Run a tool in cwd, keep its log in cwd/log_name; FlowError with the tool's first error."""
+    """Run a tool in cwd, keep its log in cwd/log_name; FlowError with the tool's first error.
+    The log is written while the tool runs (stdout and stderr in their order), so a run that
+    times out leaves what it printed for the designer (a failed job's folder is kept)."""
     timeout = tool_timeout() if timeout is None else timeout
     cmd = [executable(tool), *args]
     t0 = time.monotonic()
     env = dict(os.environ)
-    try:
-        proc = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=timeout,
-                              env=env, check=False, preexec_fn=die_with_parent)
-    except subprocess.TimeoutExpired:
-        raise FlowError(f"{tool} timed out after {timeout:.0f} s (log in {cwd})") from None
+    log_path = cwd / log_name
+    with log_path.open("w") as log_file:
+        try:
+            proc = subprocess.run(cmd, cwd=cwd, stdout=log_file, stderr=subprocess.STDOUT, text=True,
+                                  timeout=timeout, env=env, check=False, preexec_fn=die_with_parent)
+        except subprocess.TimeoutExpired:
+            raise FlowError(f"{tool} timed out after {timeout:.0f} s "
+                            f"(what it printed: {log_path})") from None
     elapsed = time.monotonic() - t0
-    log = proc.stdout + ("\n" if proc.stdout and proc.stderr else "") + proc.stderr
-    (cwd / log_name).write_text(log)
+    log = log_path.read_text(errors="replace")
     if proc.returncode != 0:
         if tool_log and (cwd / tool_log).exists():   # yosys -q keeps its errors in its -l log
             log = log + "\n" + (cwd / tool_log).read_text(errors="replace")

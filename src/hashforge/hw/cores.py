@@ -682,11 +682,11 @@ _LUFFA = Family(
                 files=("hf_luffa_step.v", "hf_luffa_mi.v", "hf_luffa_out.v", "hf_luffa_pipe.v"),
                 lanes=_LUFFA_RING.lanes, bench="hashforge.hw.luffa_pipe_bench")),
     # one core for all four; DIGEST_BITS gives w (3 / 4 / 5) and the blank rounds (1 / 2)
-    # (rtl/luffa/CYCLES.md); `rounds` = the 8 steps of each Q_j. One datapath label per arch
-    # (the step and MI modules are parametrized by w; every w runs KAT samples at both widths)
+    # (rtl/luffa/CYCLES.md); `rounds` = the 8 steps of each Q_j. One datapath per w: w
+    # sub-permutations are w times the hardware, so Luffa-384 and -512 get rows of their own
     variants=tuple(
         Variant(f"luffa{b}", {"DIGEST_BITS": b}, block_bits=256, digest_bits=b, rounds=8,
-                pad_params={}, datapath="hf_luffa")
+                pad_params={}, datapath=f"hf_luffa/w={3 if b <= 256 else 4 if b == 384 else 5}")
         for b in (224, 256, 384, 512)),
 )
 
