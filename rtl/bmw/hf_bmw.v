@@ -13,7 +13,16 @@
 //
 // STEPS < 16 splits f1 over 16 / STEPS cycles (f1's sixteen expansions run in series and are
 // the critical path; see hf_bmw_f1): a block then costs 2 + 16 / STEPS cycles, still below
-// the load bound for STEPS >= 2 at W=32.
+// the load bound for STEPS >= 2 at W=32. It cuts the chain only: all sixteen expansion units
+// remain, and they are most of the core's area.
+//
+// F1_UNITS > 0 (arch `folded`) replaces hf_bmw_f1 by hf_bmw_f1_fold: F1_UNITS expansion units
+// reused over 16 / F1_UNITS cycles, a block in 2 + 16 / F1_UNITS cycles (10 at F1_UNITS = 2:
+// below the load bound at W=32 for every digest size, so the same long-message throughput
+// there with an eighth of f1's units). The units need AddElement's words at fixed places, so
+// in this mode m_q holds M'_i = rotl(M_i, i + 1) (the rotation is the word index's: wiring, and
+// undone for f0 and f2), and m_q and h_q turn by F1_UNITS words per f1 cycle: 16 words in all,
+// so they are back in order for f2. Q_0 .. Q_31 live in the fold's shift register.
 //
 // The final compression (the round-2 tweak): after the last block's f2, the chaining value
 // becomes the message and the constant CONST_final (0xaa..a0 + i) the chaining value; f0, f1,
@@ -25,7 +34,9 @@
 module hf_bmw #(
   parameter integer W           = 32,
   parameter integer DIGEST_BITS = 256,
-  parameter integer STEPS       = 16    // f1 expansions per cycle: 16 (seed 002), 8, 4, 2
+  parameter integer STEPS       = 16,   // f1 expansions per cycle: 16 (seed 002), 8, 4, 2
+  // 0: f1 is hf_bmw_f1 (STEPS); 1, 2, 4, 8: hf_bmw_f1_fold with that many expansion units
+  parameter integer F1_UNITS    = 0
 ) (
   input  wire         clk,
   input  wire         rst_n,
@@ -41,8 +52,10 @@ module hf_bmw #(
 );
   localparam integer WB    = (DIGEST_BITS > 256) ? 64 : 32;   // word bits
   localparam integer BLOCK = 16 * WB;
-  localparam integer F1C_I = 16 / STEPS;                      // cycles of f1
-  localparam [3:0]   F2PH  = F1C_I[3:0] + 4'd1;               // phase of f2
+  localparam         FOLD  = F1_UNITS > 0;
+  localparam integer TURN  = FOLD ? F1_UNITS : 1;            // words m_q, h_q turn per f1 cycle
+  localparam integer F1C_I = FOLD ? 16 / F1_UNITS : 16 / STEPS; // cycles of f1
+  localparam [4:0]   F2PH  = F1C_I[4:0] + 5'd1;               // phase of f2 (up to 17)
   localparam integer OUT_BEATS_I = (DIGEST_BITS + W - 1) / W;
   localparam [7:0]   OUT_BEATS   = OUT_BEATS_I[7:0];
 
@@ -77,6 +90,28 @@ module hf_bmw #(
   endfunction
   localparam [BLOCK-1:0] CONST_FINAL = const_final(WB);
 
+`define HF_WORD_W WB
+  `include "hf_word.vh"
+
+  // the message as m_q keeps it when FOLD (see above): word i rotated left by i + 1 (M'_i,
+  // back = 0) or M' back to M (back = 1; f0, f2); otherwise x. A constant rotation: wiring
+  function [BLOCK-1:0] m_rot;
+    input [BLOCK-1:0] x;
+    input             back;
+    integer i;
+    begin
+      m_rot = x;
+      if (FOLD)
+        for (i = 0; i < 16; i = i + 1)
+          m_rot[WB*i +: WB] = hf_rotl_w(x[WB*i +: WB], back ? WB - i - 1 : i + 1);
+    end
+  endfunction
+  // a folded f1 cycle turns m_q and h_q: word k takes word k + F1_UNITS (mod 16)
+  function [BLOCK-1:0] turn;
+    input [BLOCK-1:0] x;
+    turn = FOLD ? {x[WB*TURN-1:0], x[BLOCK-1:WB*TURN]} : x;
+  endfunction
+
   // ---- padding unit: M, 1, zeros, the 64-bit bit length little-endian ending the block ----
 `include "hf_pad_modes.vh"
   wire             blk_valid, blk_last, blk_ready;
@@ -96,12 +131,11 @@ module hf_bmw #(
 
   // ---- state and control ----
   reg [BLOCK-1:0] h_q, h_d;       // chaining value (the final compression: CONST_final)
-  reg [BLOCK-1:0] m_q, m_d;       // the block being compressed (final: the chaining value)
-  reg [BLOCK-1:0] qa_q;           // Q_0 .. Q_15 (f0)
-  reg [BLOCK-1:0] qb_q;           // Q_16 .. Q_31 (f1)
+  // the block being compressed (final: the chaining value), in m_rot's form
+  reg [BLOCK-1:0] m_q, m_d;
   // the stage of a running compression: 0 = f0 (the final compression's; a block's f0 runs in
-  // its hand-over cycle, when busy_q is low), 1 .. 16 / STEPS = f1, then f2
-  reg [3:0]       ph_q, ph_d;
+  // its hand-over cycle, when busy_q is low), 1 .. F1C_I = f1, then f2
+  reg [4:0]       ph_q, ph_d;
   reg             busy_q, busy_d;
   reg             last_q, last_d; // the block is the message's last: the final compression follows
   reg             fz_q, fz_d;     // the final compression runs
@@ -111,18 +145,41 @@ module hf_bmw #(
   assign blk_ready = rdy_q;
 
   wire take = blk_valid & blk_ready;
+  wire f2_c = busy_q & (ph_q == F2PH);
+  wire f0_c = take | (busy_q & (ph_q == 5'd0));    // f0 runs: f1 takes Q_0 .. Q_15
+  wire f1_c = busy_q & (ph_q != 5'd0) & ~f2_c;     // an f1 cycle
 
   // ---- the three stages; f0's message: the new block while idle (busy_q is the select: a
   // register, not the handshake), the chaining value for the final compression ----
-  wire [BLOCK-1:0] qa, qb, h_new;
-  hf_bmw_f0 #(.WB(WB)) u_f0 (.m_i(busy_q ? m_q : blk_data), .h_i(h_q), .qa_o(qa));
-  hf_bmw_f1 #(.WB(WB), .STEPS(STEPS)) u_f1 (.m_i(m_q), .h_i(h_q), .qa_i(qa_q), .qb_i(qb_q), .qb_o(qb));
-  hf_bmw_f2 #(.WB(WB)) u_f2 (.m_i(m_q), .q_i({qb_q, qa_q}), .h_o(h_new));
+  wire [BLOCK-1:0] qa, h_new;
+  wire [2*BLOCK-1:0] q;           // Q_0 .. Q_31, f2's input
+  hf_bmw_f0 #(.WB(WB)) u_f0 (.m_i(busy_q ? m_rot(m_q, 1'b1) : blk_data), .h_i(h_q), .qa_o(qa));
+  generate
+    if (FOLD) begin : g_fold
+      // m_q and h_q are turned to this cycle's first expansion (turn, below)
+      hf_bmw_f1_fold #(.WB(WB), .UNITS(F1_UNITS)) u_f1 (
+        .clk(clk), .ld_i(f0_c), .step_i(f1_c), .qa_i(qa), .mr_i(m_q), .hr_i(h_q), .q_o(q)
+      );
+    end else begin : g_round
+      reg  [BLOCK-1:0] qa_q;      // Q_0 .. Q_15 (f0)
+      reg  [BLOCK-1:0] qb_q;      // Q_16 .. Q_31 (f1)
+      wire [BLOCK-1:0] qb;
+      hf_bmw_f1 #(.WB(WB), .STEPS(STEPS)) u_f1 (
+        .m_i(m_q), .h_i(h_q), .qa_i(qa_q), .qb_i(qb_q), .qb_o(qb)
+      );
+      // the datapath registers hold nothing between messages, so they need no reset
+      always @(posedge clk) begin
+        if (f0_c) qa_q <= qa;
+        if (f1_c) qb_q <= qb;
+      end
+      assign q = {qb_q, qa_q};
+    end
+  endgenerate
+  hf_bmw_f2 #(.WB(WB)) u_f2 (.m_i(m_rot(m_q, 1'b1)), .q_i(q), .h_o(h_new));
 
   // ---- digest serializer: the last DIGEST_BITS of the final chaining value, little-endian
   // words, so byte i of the digest is byte i of that slice ----
   wire ser_ready, ser_ready_nx;
-  wire f2_c   = busy_q & (ph_q == F2PH);
   wire ser_ld = f2_c & fz_q & ser_ready;
   hf_ser #(.W(W), .CHUNK_BITS(DIGEST_BITS)) u_ser (
     .clk(clk), .rst_n(rst_n),
@@ -133,24 +190,25 @@ module hf_bmw #(
   // (ser_ready_nx is not needed: the final f2 waits for ser_ready itself)
   wire unused_ser = ser_ready_nx;
 
-  wire f0_c = take | (busy_q & (ph_q == 4'd0));    // f0 runs: qa_q takes it
-  wire f1_c = busy_q & (ph_q != 4'd0) & ~f2_c;     // an f1 cycle: qb_q takes f1's words
-
   always @* begin
     h_d = h_q; m_d = m_q; ph_d = ph_q; busy_d = busy_q; last_d = last_q; fz_d = fz_q;
     if (take) begin
-      m_d    = blk_data;
-      ph_d   = 4'd1;
+      m_d    = m_rot(blk_data, 1'b0);
+      ph_d   = 5'd1;
       busy_d = 1'b1;
       last_d = blk_last;
       fz_d   = 1'b0;
     end else if (busy_q && !f2_c) begin
-      ph_d   = ph_q + 4'd1;
+      ph_d   = ph_q + 5'd1;
+      if (f1_c) begin
+        m_d  = turn(m_q);
+        h_d  = turn(h_q);
+      end
     end else if (f2_c && !fz_q) begin
-      ph_d   = 4'd0;
+      ph_d   = 5'd0;
       if (last_q) begin
         // the final compression: the chaining value as the message under CONST_final
-        m_d  = h_new;
+        m_d  = m_rot(h_new, 1'b0);
         h_d  = CONST_FINAL;
         fz_d = 1'b1;
       end else begin
@@ -159,7 +217,7 @@ module hf_bmw #(
       end
     end else if (f2_c && ser_ready) begin
       h_d    = IV;
-      ph_d   = 4'd0;
+      ph_d   = 5'd0;
       busy_d = 1'b0;
       fz_d   = 1'b0;
     end
@@ -169,7 +227,7 @@ module hf_bmw #(
   always @(posedge clk) begin
     if (!rst_n) begin
       h_q    <= IV;
-      ph_q   <= 4'd0;
+      ph_q   <= 5'd0;
       busy_q <= 1'b0;
       last_q <= 1'b0;
       fz_q   <= 1'b0;
@@ -187,8 +245,6 @@ module hf_bmw #(
   // the datapath registers hold nothing between messages, so they need no reset
   always @(posedge clk) begin
     m_q <= m_d;
-    if (f0_c) qa_q <= qa;
-    if (f1_c) qb_q <= qb;
   end
 endmodule
 

@@ -1,10 +1,11 @@
 // hf_bmw.vh: the word functions of Blue Midnight Wish (round-2 tweak), the twins of s32/s64,
-// sh32/sh64 and the rotation table R_ROT of c/bmw.c, at the word width WB (32 or 64) of the
-// including module.
+// sh32/sh64 and the rotation table R_ROT of c/bmw.c, and one expansion of f1 (bmw_expand,
+// shared by hf_bmw_f1 and hf_bmw_f1_fold), at the word width WB (32 or 64) of the including
+// module.
 //
 // `include it inside a module body after a localparam WB and after hf_word.vh included with
-// HF_WORD_W defined as WB (it uses hf_rotl_w / hf_shl_w / hf_shr_w). No include guard, as
-// hf_word.vh: Verilog functions belong to the module that declares them.
+// HF_WORD_W defined as WB (it uses hf_rotl_w / hf_shl_w / hf_shr_w / hf_csa_w). No include
+// guard, as hf_word.vh: Verilog functions belong to the module that declares them.
 
 // s_0 .. s_5: s_i(x) = x >> a ^ x << b ^ rotl(x, c) ^ rotl(x, d) for i < 4 (c/bmw.c
 // S_SHIFTS, one row per word size), s_4(x) = x ^ x >> 1, s_5(x) = x ^ x >> 2
@@ -40,6 +41,42 @@ function integer bmw_r;
       6: bmw_r = (WB == 32) ? 23 : 43;
       default: bmw_r = (WB == 32) ? 27 : 53;
     endcase
+  end
+endfunction
+
+// One expansion of f1, Q_j = AddElement + the sum of the terms of the window w (word i =
+// Q_{j-16+i}): expand1 (e1: the first two expansions) or expand2, whose term of window word i
+// is the same for every expansion, which lets hf_bmw_f1_fold reuse one unit for all of them.
+// The sum is a chain of carry-save steps (hf_csa_w) that takes its terms oldest first --
+// AddElement (from M and H only), then Q_{j-16} .. Q_{j-1} -- so the newest word, Q_{j-1},
+// enters at the last step: an expansion adds only s_5, one carry-save step and one
+// carry-propagate adder to Q_{j-1}'s path, not a 17-operand tree.
+function [WB-1:0] bmw_expand;
+  input             e1;
+  input [WB-1:0]    ae;        // AddElement
+  input [16*WB-1:0] w;
+  reg   [WB-1:0]    v, t1, t2, s_acc, c_acc;
+  reg   [2*WB-1:0]  t;
+  integer           i;
+  begin
+    s_acc = ae;
+    c_acc = {WB{1'b0}};
+    for (i = 0; i < 16; i = i + 1) begin
+      v  = w[WB*i +: WB];
+      t1 = bmw_s(v, (i + 1) % 4);                                 // expand1
+      if (i >= 14)
+        t2 = bmw_s(v, i - 10);                                    // expand2: s_4, s_5
+      else
+        t2 = (i % 2 == 1) ? hf_rotl_w(v, bmw_r(i / 2 + 1)) : v;   // expand2: r_1 .. r_7
+      if (i == 0) begin
+        c_acc = e1 ? t1 : t2;
+      end else begin
+        t     = hf_csa_w(s_acc, c_acc, e1 ? t1 : t2);
+        c_acc = t[2*WB-1:WB];
+        s_acc = t[WB-1:0];
+      end
+    end
+    bmw_expand = s_acc + c_acc;
   end
 endfunction
 

@@ -4,10 +4,8 @@
 // vector in [WB*j +: WB]; Q_16.. Q_31 leave in qb_o (Q_{16+p} in word p).
 //
 // f1 is the critical path of the core: Q_j needs Q_{j-1}, so the sixteen expansions run in
-// series, each a sum of seventeen words. Each sum is a chain of carry-save steps (hf_csa_w)
-// that takes its terms oldest first -- AddElement (from M and H only), then Q_{j-16} ..
-// Q_{j-1} -- so the newest word, Q_{j-1}, enters at the last step: an expansion adds only
-// s_5, one carry-save step and one carry-propagate adder to the path, not a 17-operand tree.
+// series, each a sum of seventeen words (bmw_expand in hf_bmw.vh: a carry-save chain whose
+// newest word enters last).
 //
 // STEPS expansions are computed per cycle (16: all of f1 in one cycle, seed 002's stage; 8 or
 // 4: f1 over 2 or 4 cycles). An expansion takes the words computed in the same cycle from
@@ -34,20 +32,6 @@ module hf_bmw_f1 #(
 
   localparam [63:0]   K64 = 64'h0555555555555555;
   localparam [WB-1:0] K   = K64[63 -: WB];        // c/bmw.c: 0x0555555555555555 >> (64 - w)
-
-  // the expansion's term of word i (0 = Q_{j-16} .. 15 = Q_{j-1}) of expansion p (j = 16 + p)
-  function [WB-1:0] term;
-    input integer  p, i;
-    input [WB-1:0] v;
-    begin
-      if (p < 2)
-        term = bmw_s(v, (i + 1) % 4);                        // expand1
-      else if (i >= 14)
-        term = bmw_s(v, i - 10);                             // expand2: s_4, s_5
-      else
-        term = (i % 2 == 1) ? hf_rotl_w(v, bmw_r(i / 2 + 1)) : v; // expand2: r_1 .. r_7
-    end
-  endfunction
 
   // the round-2 AddElement of expansion p: (j K + rotl(M_p, p + 1) + rotl(M_{p+3}, ..)
   // - rotl(M_{p+10}, ..)) ^ H_{p+7}, indices mod 16
@@ -87,20 +71,8 @@ module hf_bmw_f1 #(
           assign src[WB*i +: WB] = qb_i[WB*(p+i-16) +: WB];
         end
       end
-
-      reg [WB-1:0]   s_acc, c_acc;
-      reg [2*WB-1:0] t;
-      integer        k;
-      always @* begin
-        s_acc = add_element(p, m_i, h_i);
-        c_acc = term(p, 0, src[0 +: WB]);
-        for (k = 1; k < 16; k = k + 1) begin
-          t     = hf_csa_w(s_acc, c_acc, term(p, k, src[WB*k +: WB]));
-          c_acc = t[2*WB-1:WB];
-          s_acc = t[WB-1:0];
-        end
-      end
-      assign qn[WB*p +: WB] = s_acc + c_acc;
+      // expand1 for the first two expansions (a constant here)
+      assign qn[WB*p +: WB] = bmw_expand(p < 2, add_element(p, m_i, h_i), src);
     end
   endgenerate
 endmodule

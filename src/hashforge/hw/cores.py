@@ -706,13 +706,20 @@ _CUBEHASH = Family(
 )
 
 _BMW = Family(
-    folder="bmw", top="hf_bmw", files=("hf_bmw_f0.v", "hf_bmw_f1.v", "hf_bmw_f2.v", "hf_bmw.v"),
+    folder="bmw", top="hf_bmw",
+    files=("hf_bmw_f0.v", "hf_bmw_f1.v", "hf_bmw_f1_fold.v", "hf_bmw_f2.v", "hf_bmw.v"),
     pad_mode="HF_PAD_MD_LE",
     title="Blue Midnight Wish BMW-224 / -256 / -384 / -512 (SHA-3 round 2)",
-    # one compression per block in 2 + 16 / STEPS cycles, then the final compression
+    # one compression per block in 2 + 16 / STEPS (round) or 2 + 16 / F1_UNITS (folded) cycles,
+    # then the final compression
     # (rtl/bmw/CYCLES.md)
     archs=(Arch("round", "f0 / f1 / f2 as a three-stage pipeline, a compression in 3 cycles (seed 002, Sec. 3.2)",
-                StagedCompress(f1_cycles=1), {"STEPS": 16}),),
+                StagedCompress(f1_cycles=1), {"STEPS": 16}),
+           # load-bound at W=32 (16 / 32 beats per block), so f1 may take 8 cycles: two
+           # expansion units instead of sixteen
+           Arch("folded", "f1 on 2 expansion units reused over 8 cycles, a compression in 10 cycles: "
+                "still load-bound at W=32 (16 / 32 beats per block)",
+                StagedCompress(f1_cycles=8), {"F1_UNITS": 2})),
     # one core for all four; DIGEST_BITS above 256 selects 64-bit words and 1024-bit blocks
     variants=tuple(
         Variant(f"bmw{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,

@@ -1,0 +1,109 @@
+// hf_bmw_f1_fold: BMW's f1 (round-2 tweak) folded: UNITS expansion units, reused over
+// 16 / UNITS cycles, compute Q_16 .. Q_31 (the twin of the f1 loop of bmw32_compress /
+// bmw64_compress in c/bmw.c). Words are WB = 32 or 64 bits; word j of each vector in
+// [WB*j +: WB].
+//
+// Why it can fold: at W=32 the core is load-bound (a block is 16 / 32 bus beats), so f1 may
+// take 16 / UNITS cycles instead of one; and one expansion unit serves every expansion p = j - 16
+// once the inputs that depend on p sit at fixed places:
+// - expand2's term of window position i (0 = Q_{j-16} .. 15 = Q_{j-1}) does not depend on p;
+//   only p = 0, 1 use expand1 (a select per unit, from p_q);
+// - the Q window Q_{j-16} .. Q_{j-1} is the top half of a 32-word shift register that moves
+//   down by UNITS words per cycle, the new words entering at the top; after f1 it holds
+//   Q_0 .. Q_31 in order, f2's input, so Q_0 .. Q_15 need no register of their own;
+// - AddElement(p) = (jK + M'_p + M'_{p+3} - M'_{p+10}) ^ H_{p+7} (indices mod 16) with
+//   M'_i = rotl(M_i, i + 1): the rotation is tied to the word index, not to p, so the caller
+//   keeps M' and H in circular word registers turned by UNITS words per cycle (mr_i, hr_i:
+//   word k is the word p + k of this cycle's first expansion p), and jK = (16 + p) K is a
+//   register stepped by UNITS K.
+// Unit u computes expansion p + u; it takes Q_{j-1} .. of this cycle's earlier units from
+// their outputs, so a path runs through at most UNITS expansions (each a carry-save chain
+// whose newest word enters last: bmw_expand in hf_bmw.vh, shared with hf_bmw_f1).
+`default_nettype none
+
+module hf_bmw_f1_fold #(
+  parameter integer WB    = 32,
+  parameter integer UNITS = 2      // expansions per cycle: 1, 2, 4 or 8 (16 / UNITS cycles)
+) (
+  input  wire             clk,
+  input  wire             ld_i,    // f0's cycle: the window takes Q_0 .. Q_15, p = 0
+  input  wire             step_i,  // an f1 cycle: UNITS expansions, the window moves on
+  input  wire [16*WB-1:0] qa_i,    // Q_0 .. Q_15 from f0 (read with ld_i)
+  // word k = M'_{(p+k) mod 16}, M'_i = rotl(M_i, i + 1) (only M'_{u}, M'_{u+3}, M'_{u+10} and
+  // H_{u+7} of each unit u are read)
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [16*WB-1:0] mr_i,
+  input  wire [16*WB-1:0] hr_i,    // word k = H_{(p+k) mod 16}
+  /* verilator lint_on UNUSEDSIGNAL */
+  output wire [32*WB-1:0] q_o      // Q_0 .. Q_31 once the 16 / UNITS f1 cycles are done
+);
+`define HF_WORD_W WB
+  `include "hf_word.vh"
+  `include "hf_bmw.vh"
+
+  localparam [63:0]   K64 = 64'h0555555555555555;
+  localparam [WB-1:0] K   = K64[63 -: WB];        // c/bmw.c: 0x0555555555555555 >> (64 - w)
+  localparam [WB-1:0] K16 = K << 4;               // jK of the first expansion, j = 16
+  localparam [WB-1:0] KU  = K * UNITS;            // jK's step per cycle
+  localparam [3:0]    PU  = UNITS[3:0];           // p's step per cycle (p wraps to 0 at 16)
+
+  reg [32*WB-1:0] q_q, q_d;    // Q shift register: the window is the top half
+  reg [WB-1:0]    jk_q, jk_d;  // (16 + p) K
+  reg [3:0]       p_q, p_d;    // p, the first expansion of this cycle
+
+  // this cycle's expansions; split per word for Verilator: unit u reads the words of units
+  // below it, which is no loop, but one vector would look like one
+  wire [UNITS*WB-1:0] qn /* verilator split_var */;
+
+  genvar u, i;
+  generate
+    for (u = 0; u < UNITS; u = u + 1) begin : g_unit
+      // Q_{p+u+i}, i = 0 .. 15: the register's window or a word of an earlier unit
+      wire [16*WB-1:0] src;
+      for (i = 0; i < 16; i = i + 1) begin : g_src
+        if (u + i < 16) begin : g_reg
+          assign src[WB*i +: WB] = q_q[WB*(16+u+i) +: WB];
+        end else begin : g_now
+          assign src[WB*i +: WB] = qn[WB*(u+i-16) +: WB];
+        end
+      end
+
+      // expand1 for expansions 0 and 1
+      wire e1 = ({1'b0, p_q} + u) < 2;
+
+      // the round-2 AddElement; from registers only, off the window's path
+      wire [WB-1:0] jk = jk_q + K * u;
+      wire [WB-1:0] ae = (jk + mr_i[WB*u +: WB] + mr_i[WB*((u+3)%16) +: WB]
+                          - mr_i[WB*((u+10)%16) +: WB]) ^ hr_i[WB*((u+7)%16) +: WB];
+
+      assign qn[WB*u +: WB] = bmw_expand(e1, ae, src);
+    end
+  endgenerate
+
+  always @* begin
+    q_d  = q_q;
+    jk_d = jk_q;
+    p_d  = p_q;
+    if (ld_i) begin
+      // the lower half holds: it only receives words shifted out of the window
+      q_d[16*WB +: 16*WB] = qa_i;
+      jk_d = K16;
+      p_d  = 4'd0;
+    end else if (step_i) begin
+      q_d  = {qn, q_q[32*WB-1:UNITS*WB]};
+      jk_d = jk_q + KU;
+      p_d  = p_q + PU;
+    end
+  end
+
+  // datapath registers: loaded by ld_i before use, so no reset
+  always @(posedge clk) begin
+    q_q  <= q_d;
+    jk_q <= jk_d;
+    p_q  <= p_d;
+  end
+
+  assign q_o = q_q;
+endmodule
+
+`default_nettype wire
