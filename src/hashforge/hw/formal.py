@@ -40,7 +40,7 @@ CONFIGS: dict[str, tuple[int, dict[str, int], int]] = {
     "md": (96, {"len_bits": 64}, 200),
     "sponge": (32, {"suffix": 0x06}, 72),
     "keccak_r2": (64, {"digest_bits": 256}, 136),
-    "md_le": (128, {}, 264),
+    "md_le": (96, {}, 200),         # as md: the 64-bit length and the 1 bit fit three slots
     "groestl": (128, {}, 264),
     "jh": (512, {}, 520),
     "blake": (128, {"len_bits": 64, "digest_bits": 256}, 264),
