@@ -41,9 +41,9 @@ CONFIGS: dict[str, tuple[int, dict[str, int], int]] = {
     "sponge": (32, {"suffix": 0x06}, 72),
     "keccak_r2": (64, {"digest_bits": 256}, 136),
     "md_le": (96, {}, 200),         # as md: the 64-bit length and the 1 bit fit three slots
-    "groestl": (128, {}, 264),
+    "groestl": (96, {}, 200),       # the 64-bit block count and the 1 bit: three slots
     "jh": (512, {}, 520),
-    "blake": (128, {"len_bits": 64, "digest_bits": 256}, 264),
+    "blake": (96, {"len_bits": 64, "digest_bits": 256}, 200),
     "echo": (256, {"digest_bits": 256}, 264),
     "shavite": (128, {"len_bits": 64, "digest_bits": 224}, 264),
     "rfsb": (128, {}, 264),
