@@ -45,7 +45,7 @@ CONFIGS: dict[str, tuple[int, dict[str, int], int]] = {
     "jh": (512, {}, 520),
     "blake": (96, {"len_bits": 64, "digest_bits": 256}, 200),
     "echo": (256, {"digest_bits": 256}, 264),
-    "shavite": (128, {"len_bits": 64, "digest_bits": 224}, 264),
+    "shavite": (96, {"len_bits": 64, "digest_bits": 224}, 200),
     "rfsb": (128, {}, 264),
     "skein": (64, {}, 136),
     "10": (32, {}, 72),
