@@ -1,11 +1,18 @@
 // hf_bmw.vh: the word functions of Blue Midnight Wish (round-2 tweak), the twins of s32/s64,
-// sh32/sh64 and the rotation table R_ROT of c/bmw.c, and one expansion of f1 (bmw_expand,
-// shared by hf_bmw_f1 and hf_bmw_f1_fold), at the word width WB (32 or 64) of the including
-// module.
+// sh32/sh64 and the rotation table R_ROT of c/bmw.c, and one expansion of f1 (bmw_expand) and
+// AddElement's constant (BMW_K), shared by hf_bmw_f1 and hf_bmw_f1_fold, at the word width WB
+// (32 or 64) of the including module.
 //
 // `include it inside a module body after a localparam WB and after hf_word.vh included with
 // HF_WORD_W defined as WB (it uses hf_rotl_w / hf_shl_w / hf_shr_w / hf_csa_w). No include
 // guard, as hf_word.vh: Verilog functions belong to the module that declares them.
+
+// AddElement's K = 0x0555555555555555 >> (64 - w) (c/bmw.c); f0 and f2 include this header
+// for the word functions and leave it unused
+/* verilator lint_off UNUSEDPARAM */
+localparam [63:0]   BMW_K64 = 64'h0555555555555555;
+localparam [WB-1:0] BMW_K   = BMW_K64[63 -: WB];
+/* verilator lint_on UNUSEDPARAM */
 
 // s_0 .. s_5: s_i(x) = x >> a ^ x << b ^ rotl(x, c) ^ rotl(x, d) for i < 4 (c/bmw.c
 // S_SHIFTS, one row per word size), s_4(x) = x ^ x >> 1, s_5(x) = x ^ x >> 2

@@ -30,8 +30,6 @@ module hf_bmw_f1 #(
   `include "hf_word.vh"
   `include "hf_bmw.vh"
 
-  localparam [63:0]   K64 = 64'h0555555555555555;
-  localparam [WB-1:0] K   = K64[63 -: WB];        // c/bmw.c: 0x0555555555555555 >> (64 - w)
 
   // the round-2 AddElement of expansion p: (j K + rotl(M_p, p + 1) + rotl(M_{p+3}, ..)
   // - rotl(M_{p+10}, ..)) ^ H_{p+7}, indices mod 16
@@ -44,7 +42,7 @@ module hf_bmw_f1 #(
     /* verilator lint_on UNUSEDSIGNAL */
     begin
       j  = 16 + p;
-      jk = K * {{(WB-6){1'b0}}, j[5:0]};
+      jk = BMW_K * {{(WB-6){1'b0}}, j[5:0]};
       add_element = (jk + hf_rotl_w(m[WB*p +: WB], p + 1)
                      + hf_rotl_w(m[WB*((p+3)%16) +: WB], (p+3)%16 + 1)
                      - hf_rotl_w(m[WB*((p+10)%16) +: WB], (p+10)%16 + 1))

@@ -41,10 +41,8 @@ module hf_bmw_f1_fold #(
   `include "hf_word.vh"
   `include "hf_bmw.vh"
 
-  localparam [63:0]   K64 = 64'h0555555555555555;
-  localparam [WB-1:0] K   = K64[63 -: WB];        // c/bmw.c: 0x0555555555555555 >> (64 - w)
-  localparam [WB-1:0] K16 = K << 4;               // jK of the first expansion, j = 16
-  localparam [WB-1:0] KU  = K * UNITS;            // jK's step per cycle
+  localparam [WB-1:0] K16 = BMW_K << 4;               // jK of the first expansion, j = 16
+  localparam [WB-1:0] KU  = BMW_K * UNITS;            // jK's step per cycle
   localparam [3:0]    PU  = UNITS[3:0];           // p's step per cycle (p wraps to 0 at 16)
 
   reg [32*WB-1:0] q_q, q_d;    // Q shift register: the window is the top half
@@ -72,7 +70,7 @@ module hf_bmw_f1_fold #(
       wire e1 = ({1'b0, p_q} + u) < 2;
 
       // the round-2 AddElement; from registers only, off the window's path
-      wire [WB-1:0] jk = jk_q + K * u;
+      wire [WB-1:0] jk = jk_q + BMW_K * u;
       wire [WB-1:0] ae = (jk + mr_i[WB*u +: WB] + mr_i[WB*((u+3)%16) +: WB]
                           - mr_i[WB*((u+10)%16) +: WB]) ^ hr_i[WB*((u+7)%16) +: WB];
 
