@@ -44,7 +44,7 @@ CONFIGS: dict[str, tuple[int, dict[str, int], int]] = {
     "groestl": (96, {}, 200),       # the 64-bit block count and the 1 bit: three slots
     "jh": (512, {}, 520),
     "blake": (96, {"len_bits": 64, "digest_bits": 256}, 200),
-    "echo": (256, {"digest_bits": 256}, 264),
+    "echo": (192, {"digest_bits": 256}, 264),  # 1 + 16 + 128 trailer bits; a multiple of 64
     "shavite": (96, {"len_bits": 64, "digest_bits": 224}, 200),
     "rfsb": (96, {}, 200),          # the 64-bit length fills two slots, the message one
     "skein": (64, {}, 136),
