@@ -70,6 +70,9 @@ TARGETS = {("sha256", 32): 65, ("sha224", 32): 65, ("sha512", 32): 81, ("sha384"
            # issue 16: Grøstl and ECHO load-bound on the 32-bit bus
            ("groestl256", 32): 16, ("groestl512", 32): 32, ("groestl256-r2", 32): 16,
            ("groestl512-r2", 32): 32, ("echo256", 32): 48, ("echo512", 32): 32}
+# an architecture's own target, before the identifier's: ECHO's `folded` gives up ECHO-384/512's
+# load bound at W=32 (4 cycles per round, 40 per block) to fit an LFE5U-85F; ECHO-224/256 keep it
+ARCH_TARGETS = {("echo512", "folded", 32): 40}
 IDS = cores.identifiers()
 FOLDERS = sorted({cores.get(a).folder for a in IDS})
 # every (identifier, architecture); test ids name the architecture when it is not the default
@@ -226,7 +229,7 @@ def _check(r: dict, width: int):
     assert r["random_failed"] == 0, r["failures"]
     assert r["cycles_per_block_long"] == r["formula_cycles_per_block_long"], r
     assert r["cycles_short_message"] == r["formula_cycles_short_message"], r
-    target = TARGETS.get((r["algorithm"], width))
+    target = ARCH_TARGETS.get((r["algorithm"], r["arch"], width), TARGETS.get((r["algorithm"], width)))
     if target is not None:
         assert r["cycles_per_block_long"] <= target
     for key in ("algorithm", "arch", "width", "kat_passed", "kat_failed", "cycles_per_block_long",

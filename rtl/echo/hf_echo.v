@@ -3,13 +3,19 @@
 // DIGEST_BITS 224 / 256: a 512-bit chaining value, 1536-bit blocks, 8 rounds; 384 / 512: a
 // 1024-bit chaining value, 1024-bit blocks, 10 rounds.
 //
-// Architecture (seed paper 002, Sec. 3.4 and Fig. 6): one BIG.ROUND per clock
-// (hf_echo_round: 16 AES pairs in parallel). A block's round 0 runs in its hand-over cycle on
-// the chaining value and the block, with the HAIFA counter as its first subkey; rounds
-// 1..R-1 follow from the state register, the counter register stepping by 16 words a round.
-// The last round's cycle also does BIG.FINAL, so the next block is handed over in the
+// Architecture `round` (UNITS = 16; seed paper 002, Sec. 3.4 and Fig. 6): one BIG.ROUND per
+// clock (hf_echo_round: 16 AES pairs in parallel). A block's round 0 runs in its hand-over
+// cycle on the chaining value and the block, with the HAIFA counter as its first subkey;
+// rounds 1..R-1 follow from the state register, the counter register stepping by 16 words a
+// round. The last round's cycle also does BIG.FINAL, so the next block is handed over in the
 // following cycle: R cycles per block (8 / 10), and the core is load-bound on a 32-bit bus
 // (B / W = 48 / 32).
+//
+// Architecture `folded` (UNITS = 4 or 8): hf_echo_fold, UNITS AES pairs, a BIG.ROUND in
+// C = 16 / UNITS cycles (rtl/echo/CYCLES.md). The schedule is the same with C cycles per
+// round: the hand-over cycle is round 0's first, its last does BIG.FINAL, R C cycles per
+// block. 512 S-boxes do not fit an ECP5-85; the bus leaves the time (48 / 32 beats per block
+// at W=32 against R C = 32 / 40 at UNITS = 4).
 //
 // BIG.FINAL folds the input and the output state onto the chaining value (v = XOR of the
 // input's and the output's CV-sized chunks). The register that holds v takes the fold of the
@@ -20,7 +26,8 @@
 
 module hf_echo #(
   parameter integer W           = 32,
-  parameter integer DIGEST_BITS = 256
+  parameter integer DIGEST_BITS = 256,
+  parameter integer UNITS       = 16     // AES pairs: 16 (round), 8 or 4 (folded)
 ) (
   input  wire         clk,
   input  wire         rst_n,
@@ -40,6 +47,10 @@ module hf_echo #(
   localparam integer ROUNDS = BIG ? 10 : 8;
   localparam integer LAST_I = ROUNDS - 1;
   localparam [3:0]   LAST   = LAST_I[3:0];
+  localparam         FOLD   = (UNITS < 16);
+  localparam integer CYC_I  = 16 / UNITS - 1;   // a round's last cycle (C - 1)
+  localparam [1:0]   CYC    = CYC_I[1:0];
+  localparam [0:0]   C1     = (CYC_I == 0);     // a round per cycle
   localparam integer OUT_BEATS_I = (DIGEST_BITS + W - 1) / W;
   localparam [7:0]   OUT_BEATS   = OUT_BEATS_I[7:0];
   // IV: every 128-bit chaining word is the digest length, little-endian
@@ -65,11 +76,10 @@ module hf_echo #(
   // HAIFA counter of the block: the message bits so far, 0 for a block of padding only
   wire [127:0] cnt = {64'd0, blk_total & {64{blk_nbits != 16'd0}}};
 
-  // ---- state and control ----
-  reg [2047:0] s_q;              // the state between rounds
-  reg [127:0]  k_q;              // the counter of the next round's word 0
+  // ---- control ----
   reg [CV-1:0] v_q, v_d;         // chaining value; during a compression the fold of the input
   reg [3:0]    rnd_q, rnd_d;     // the round of this cycle (0: hand-over)
+  reg [1:0]    cyc_q, cyc_d;     // the cycle of the round (folded; 0 in round)
   reg          busy_q, busy_d;   // the rounds continue from s_q
   reg          fin_q, fin_d;     // the block being compressed is the message's last
   // blk_ready as a register, computed from the next state: it gates the padder's buffer, so
@@ -79,12 +89,31 @@ module hf_echo #(
 
   wire take = blk_valid & blk_ready;
 
-  // ---- BIG.ROUND: round 0 from the hand-over path (the select is busy_q, a register) ----
-  wire [2047:0] r_in  = busy_q ? s_q : {blk_data, v_q};
-  wire [127:0]  k_in  = busy_q ? k_q : cnt;
-  wire [2047:0] r_out;
-  wire [127:0]  k_out;
-  hf_echo_round u_round (.state_i(r_in), .ctr_i(k_in), .state_o(r_out), .ctr_o(k_out));
+  // ---- BIG.ROUND, round 0 from the hand-over path (selected by busy_q, a register) ----
+  wire [2047:0] r_out;           // the state after this cycle (folded: its columns so far)
+  wire          step;            // the datapath's registers take this cycle's result
+  generate
+    if (FOLD) begin : g_fold
+      hf_echo_fold #(.UNITS(UNITS)) u_fold (
+        .clk(clk), .busy_i(busy_q), .we_i(step), .cyc_i(cyc_q), .rnd_i(rnd_q[1:0]),
+        .ho_i({blk_data, v_q}), .cnt_i(cnt), .state_o(r_out)
+      );
+    end else begin : g_round
+      reg  [2047:0] s_q;         // the state between rounds
+      reg  [127:0]  k_q;         // the counter of the next round's word 0
+      wire [2047:0] r_in = busy_q ? s_q : {blk_data, v_q};
+      wire [127:0]  k_in = busy_q ? k_q : cnt;
+      wire [127:0]  k_out;
+      hf_echo_round u_round (.state_i(r_in), .ctr_i(k_in), .state_o(r_out), .ctr_o(k_out));
+      // the state and counter hold nothing between compressions: no reset
+      always @(posedge clk) begin
+        if (step) begin
+          s_q <= r_out;
+          k_q <= k_out;
+        end
+      end
+    end
+  endgenerate
 
   // ---- BIG.FINAL: fold the state onto CV bits ----
   function [CV-1:0] fold_state;
@@ -107,7 +136,8 @@ module hf_echo #(
   endfunction
   wire [CV-1:0] v_fin = v_q ^ fold_state(r_out);
 
-  wire last_c = busy_q & (rnd_q == LAST);
+  wire rnd_end = (cyc_q == CYC);
+  wire last_c  = busy_q & (rnd_q == LAST) & rnd_end;
   wire ser_ready, ser_ready_nx;
   wire ser_ld = last_c & fin_q & ser_ready;
   hf_ser #(.W(W), .CHUNK_BITS(DIGEST_BITS)) u_ser (
@@ -119,22 +149,25 @@ module hf_echo #(
   // (ser_ready_nx is not needed: the last round waits for ser_ready itself)
   wire unused_ser = ser_ready_nx;
 
-  // the state and counter registers take every round but a compression's last
-  wire step = take | (busy_q & ~last_c);
+  // the state and counter registers take every cycle but a compression's last
+  assign step = take | (busy_q & ~last_c);
 
   always @* begin
-    v_d = v_q; rnd_d = rnd_q; busy_d = busy_q; fin_d = fin_q;
+    v_d = v_q; rnd_d = rnd_q; cyc_d = cyc_q; busy_d = busy_q; fin_d = fin_q;
     if (take) begin
       v_d    = v_q ^ fold_block(blk_data);
-      rnd_d  = 4'd1;
+      rnd_d  = {3'd0, C1};
+      cyc_d  = {1'b0, ~C1};
       busy_d = 1'b1;
       fin_d  = blk_last;
     end else if (busy_q && !last_c) begin
-      rnd_d  = rnd_q + 4'd1;
+      rnd_d  = rnd_end ? rnd_q + 4'd1 : rnd_q;
+      cyc_d  = rnd_end ? 2'd0 : cyc_q + 2'd1;
     end else if (last_c && (!fin_q || ser_ready)) begin
       // BIG.FINAL; after the last block the digest leaves and the IV returns
       v_d    = fin_q ? IV : v_fin;
       rnd_d  = 4'd0;
+      cyc_d  = 2'd0;
       busy_d = 1'b0;
     end
     rdy_d = ~busy_d;
@@ -144,23 +177,17 @@ module hf_echo #(
     if (!rst_n) begin
       v_q    <= IV;
       rnd_q  <= 4'd0;
+      cyc_q  <= 2'd0;
       busy_q <= 1'b0;
       fin_q  <= 1'b0;
       rdy_q  <= 1'b1;
     end else begin
       v_q    <= v_d;
       rnd_q  <= rnd_d;
+      cyc_q  <= cyc_d;
       busy_q <= busy_d;
       fin_q  <= fin_d;
       rdy_q  <= rdy_d;
-    end
-  end
-
-  // the state and counter hold nothing between compressions: no reset
-  always @(posedge clk) begin
-    if (step) begin
-      s_q <= r_out;
-      k_q <= k_out;
     end
   end
 endmodule

@@ -14,7 +14,7 @@
 // ctr_i + i is {hi, lo + i} or, when lo + i carries, {hi + 1, lo + i - 16}. hi + 1 is also the
 // next round's counter (ctr_i + 16), which the core takes from ctr_o.
 // BIG.ShiftRows is wiring; BIG.MixColumns is AES MixColumns (hf_gf8.vh) on byte j of the four
-// words of a column.
+// words of a column (echo_mix_column, hf_echo.vh, shared with hf_echo_fold).
 `default_nettype none
 
 module hf_echo_round (
@@ -24,13 +24,14 @@ module hf_echo_round (
   output wire [127:0]  ctr_o
 );
   `include "hf_gf8.vh"
+  `include "hf_echo.vh"
 
   wire [123:0] hi     = ctr_i[127:4];
   wire [123:0] hi_inc = hi + 124'd1;
   assign ctr_o = {hi_inc, ctr_i[3:0]};
 
   wire [2047:0] sub;   // after BIG.SubWords
-  genvar i, c, j;
+  genvar i, c;
   generate
     for (i = 0; i < 16; i = i + 1) begin : g_word
       localparam [4:0] I5 = i;
@@ -41,19 +42,12 @@ module hf_echo_round (
       hf_aes_round u_aes2 (.state_i(mid), .rk_i(128'd0), .state_o(sub[128*i +: 128]));
     end
     // BIG.ShiftRows: word 4c + r of the result is word 4((c + r) mod 4) + r; BIG.MixColumns on
-    // byte j of the column's four words
+    // the column's four words (hf_echo.vh)
     for (c = 0; c < 4; c = c + 1) begin : g_col
-      for (j = 0; j < 16; j = j + 1) begin : g_byte
-        wire [31:0] col = {sub[128*(4*((c + 3) % 4) + 3) + 8*j +: 8],
-                           sub[128*(4*((c + 2) % 4) + 2) + 8*j +: 8],
-                           sub[128*(4*((c + 1) % 4) + 1) + 8*j +: 8],
-                           sub[128*(4*c) + 8*j +: 8]};
-        wire [31:0] mix = hf_aes_mix_column(col);
-        assign state_o[128*(4*c + 0) + 8*j +: 8] = mix[7:0];
-        assign state_o[128*(4*c + 1) + 8*j +: 8] = mix[15:8];
-        assign state_o[128*(4*c + 2) + 8*j +: 8] = mix[23:16];
-        assign state_o[128*(4*c + 3) + 8*j +: 8] = mix[31:24];
-      end
+      assign state_o[512*c +: 512] = echo_mix_column({sub[128*(4*((c + 3) % 4) + 3) +: 128],
+                                                      sub[128*(4*((c + 2) % 4) + 2) +: 128],
+                                                      sub[128*(4*((c + 1) % 4) + 1) +: 128],
+                                                      sub[128*(4*c) +: 128]});
     end
   endgenerate
 endmodule

@@ -162,24 +162,31 @@ class PermuteFinal:
     cycle, its last ones with the truncation and feed-forward, so the next block is handed
     over R / U cycles later; Pf's last cycle loads the digest into the serializer. The short
     message is several blocks (the padding's length field has blocks of its own): N - 1 run P,
-    the last Pf."""
+    the last Pf. `fold` is the other way round: a round takes C = `fold` cycles (ECHO's
+    `folded`: BIG.ROUND on 16 / C AES pairs), so P takes C R cycles and Pf C F (with unroll 1)."""
     unroll: int = 1
+    fold: int = 1
+
+    def _cycles(self, rounds: int) -> int:
+        return rounds * self.fold // self.unroll
 
     def long(self, core: "Core", width: int) -> int:
-        return max(load_cycles(core.block_bits, width), core.rounds // self.unroll)
+        return max(load_cycles(core.block_bits, width), self._cycles(core.rounds))
 
     def short(self, core: "Core", width: int) -> int:
-        # hand-over of block 1 at k, block j+1 at k + j R / U; Pf's last cycle loads the
+        # hand-over of block 1 at k, block j+1 at k + j C R / U; Pf's last cycle loads the
         # digest, its beats follow
         n = len(padding.blocks(core.pad_mode, bytes(core.block_bits // 8), core.short_bits,
                                core.block_bits))
-        return (_first_block_ready(core, width) + (n - 1) * (core.rounds // self.unroll)
-                + core.final_rounds // self.unroll + core.out_beats(width))
+        return (_first_block_ready(core, width) + (n - 1) * self._cycles(core.rounds)
+                + self._cycles(core.final_rounds) + core.out_beats(width))
 
     def formulas(self) -> tuple[str, str]:
         u = "" if self.unroll == 1 else f" / {self.unroll}"
-        return (f"max(B / S, R{u}) (S = W, or 32 behind hf_pad's gearbox)",
-                f"K + 1 + (N - 1) R{u} + F{u} + D (N = blocks of the padded message, the last one "
+        c = "" if self.fold == 1 else "C "
+        cdef = "" if self.fold == 1 else f"; C = {self.fold} cycles per round"
+        return (f"max(B / S, {c}R{u}) (S = W, or 32 behind hf_pad's gearbox{cdef})",
+                f"K + 1 + (N - 1) {c}R{u} + {c}F{u} + D (N = blocks of the padded message, the last one "
                 "through the final permutation of F rounds)")
 
 
@@ -766,13 +773,20 @@ _GROESTL = Family(
 )
 
 _ECHO = Family(
-    folder="echo", top="hf_echo", files=("hf_echo_round.v", "hf_echo.v"),
+    folder="echo", top="hf_echo", files=("hf_echo_round.v", "hf_echo_fold.v", "hf_echo.v"),
     pad_mode="HF_PAD_ECHO", prims=("hf_aes_sbox.v", "hf_aes_round.v"),
     title="ECHO-224 / -256 / -384 / -512 (SHA-3 round 2, salt zero)",
-    # one BIG.ROUND per clock, round 0 in the hand-over cycle, BIG.FINAL with the last round
-    # (the last block's also loads the digest) (rtl/echo/CYCLES.md)
+    # one BIG.ROUND per clock (round) or per 16 / UNITS clocks (folded), round 0 in the
+    # hand-over cycle, BIG.FINAL with the last round's last cycle (the last block's also loads
+    # the digest) (rtl/echo/CYCLES.md)
     archs=(Arch("round", "one BIG.ROUND per clock: 16 AES pairs in parallel (seed 002, Sec. 3.4)",
-                PermuteFinal()),),
+                PermuteFinal()),
+           # round's 512 S-boxes (~130k LUT4) do not fit an LFE5U-85F; 4 AES pairs (128 S-boxes)
+           # do, and a block's 8 / 10 rounds in 32 / 40 cycles leave ECHO-224/256 load-bound at
+           # W=32 (48 beats per block), ECHO-384/512 at 40 cycles instead of 32
+           Arch("folded", "BIG.SubWords on 4 AES pairs, a BIG.ROUND in 4 cycles, MixColumns on "
+                "the cycle's column: still load-bound at W=32 for ECHO-224/256 (48 beats per block)",
+                PermuteFinal(fold=4), {"UNITS": 4})),
     # one core for all four; DIGEST_BITS above 256 selects the 1024-bit chaining value,
     # 1024-bit blocks and 10 rounds (224/256: 512, 1536, 8)
     variants=tuple(
