@@ -157,12 +157,14 @@ module hf_pad #(
   // padding bits after the message in its block: delimiter, then the end field (Keccak round
   // 2: 1, up to 7 zeros, d, r, 1 is 25 bits past a byte-rounded n; the bound below is 7 mod 8,
   // so rounding n down to a byte changes nothing. BLAKE's 0/1 bit is a bit, not a byte; RFSB's
-  // 1 only completes a partial byte). JH wants 512 bits of padding at least.
+  // 1 only completes a partial byte). JH wants 512 bits of padding at least: its block is 512
+  // bits, so that is one whole block, stated per block so the formal proof runs JH's rule at
+  // a small block.
   localparam integer DLEN   = (DELIM == D_R2) ? 25 : (DELIM == D_LSB) ? SUFLEN :
                               (DELIM == D_MSB_PART || DELIM == D_NONE) ? 0 : 1;
   localparam integer END_FIT = (ENDF == E_CLOSE) ? 1 :
                                (PAD_MODE == HF_PAD_BLAKE) ? LEN_BITS + 1 : 8 * EB;
-  localparam integer MIN_PAD = (PAD_MODE == HF_PAD_JH) ? 512 : 0;
+  localparam integer MIN_PAD = (PAD_MODE == HF_PAD_JH) ? BLOCK_BITS : 0;
   // E_TRAIL: the length shares no block with the message, so it "fits" only in a block that
   // holds nothing else (no message bit, no delimiter: the last beat empty at slot 0)
   localparam integer FIT_C  = LAZY ? 0 : (ENDF == E_TRAIL) ? BLOCK_BITS + DLEN :

@@ -42,7 +42,7 @@ CONFIGS: dict[str, tuple[int, dict[str, int], int]] = {
     "keccak_r2": (64, {"digest_bits": 256}, 136),
     "md_le": (96, {}, 200),         # as md: the 64-bit length and the 1 bit fit three slots
     "groestl": (96, {}, 200),       # the 64-bit block count and the 1 bit: three slots
-    "jh": (512, {}, 520),
+    "jh": (160, {}, 200),           # MIN_PAD is one block (JH: 512 bits), so 1 + 128 bits fit 160
     "blake": (96, {"len_bits": 64, "digest_bits": 256}, 200),
     "echo": (192, {"digest_bits": 256}, 264),  # 1 + 16 + 128 trailer bits; a multiple of 64
     "shavite": (96, {"len_bits": 64, "digest_bits": 224}, 200),
