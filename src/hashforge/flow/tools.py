@@ -137,8 +137,8 @@ def run(tool: str, args: list[str], cwd: Path, log_name: str, timeout: float | N
     if proc.returncode != 0:
         if tool_log and (cwd / tool_log).exists():   # yosys -q keeps its errors in its -l log
             log = log + "\n" + (cwd / tool_log).read_text(errors="replace")
-        raise FlowError(f"{tool} failed: {first_error(log) or f'exit {proc.returncode}'} "
-                        f"(log: {cwd / (tool_log or log_name)})")
+        reason = wasm_trap(log) or first_error(log) or f"exit {proc.returncode}"
+        raise FlowError(f"{tool} failed: {reason} (log: {cwd / (tool_log or log_name)})")
     return log, elapsed
 
 
@@ -148,3 +148,23 @@ def first_error(log: str) -> str:
         if s.startswith("ERROR:") or s.startswith("ERROR ") or ": error" in s.lower():
             return s.removeprefix("ERROR:").strip()
     return ""
+
+
+_PASS = re.compile(r"^\d+(?:\.\d+)?\. Executing (.*)$")
+
+
+def wasm_trap(log: str) -> str:
+    """The YoWASP tools print no ERROR line when the WebAssembly program itself stops (an
+    uncaught C++ exception, most often an allocation beyond the 4 GiB a 32-bit WebAssembly
+    memory can address): name the trap and the last pass Yosys had started, instead of a
+    Python traceback's exit status."""
+    lines = [ln.strip() for ln in log.splitlines()]
+    if not any(ln.startswith("wasmtime") and "Trap" in ln for ln in lines):
+        return ""
+    cause = next((lines[i + 1] for i, ln in enumerate(lines[:-1]) if ln == "Caused by:"
+                  and lines[i + 1]), "trap")
+    # Yosys numbers passes "13." and their steps "13.46."; deeper ones are helpers' own reads
+    step = next((m.group(1).rstrip(".") for m in map(_PASS.match, reversed(lines)) if m), "")
+    where = f" in {step}" if step else ""
+    return (f"the WebAssembly build stopped ({cause}){where}; a 32-bit WebAssembly memory "
+            "holds at most 4 GiB, which a design this large can exhaust")
