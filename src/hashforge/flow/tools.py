@@ -127,7 +127,7 @@ def run(tool: str, args: list[str], cwd: Path, log_name: str, timeout: float | N
     log_path = cwd / log_name
     with log_path.open("w") as log_file:
         try:
-            proc = subprocess.run(cmd, cwd=cwd, stdout=log_file, stderr=subprocess.STDOUT, text=True,
+            proc = subprocess.run(cmd, cwd=cwd, stdout=log_file, stderr=subprocess.STDOUT,
                                   timeout=timeout, env=env, check=False, preexec_fn=die_with_parent)
         except subprocess.TimeoutExpired:
             raise FlowError(f"{tool} timed out after {timeout:.0f} s "
