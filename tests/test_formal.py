@@ -84,3 +84,15 @@ def test_stream_checker_stops_a_core_that_breaks_the_handshake(tmp_path):
     assert re.search(r"Assertion failed in hf_xoodyak\.u_hf_stream_checker: hf_stream_checker: "
                      r"(m_valid dropped without a handshake|m_data/m_last changed while m_valid)",
                      str(e.value)), str(e.value)[-2000:]
+
+
+def test_every_mode_and_width_has_its_result_in_the_docs():
+    """docs/hardware.md's results table is the record of the deep proofs (`make formal`): a mode
+    added to the registry, or a block size changed in CONFIGS, must be proven and written there."""
+    doc = (rtl_dir().parent / "docs" / "hardware.md").read_text()
+    rows = {(m, int(w)): int(b) for m, w, b in
+            re.findall(r"^\| `hf_pad` \| P1–P4 \| `(\w+)` \| (\d+) \| (\d+) \| BMC depth", doc, re.M)}
+    assert set(formal.CONFIGS) == set(padding.RULES)
+    for mode, (block, _, _) in formal.CONFIGS.items():
+        for width in (32, 64):
+            assert rows.get((mode, width)) == block, (mode, width)
