@@ -133,3 +133,17 @@ def test_bad_scheduler_address_is_exit_2(capsys):
     err = capsys.readouterr().err
     assert rc == 2 and "tcp://HOST:8786" in err and len(err.strip().splitlines()) == 1
 
+
+
+def _profiler_enabled() -> bool:
+    import dask
+    return bool(dask.config.get("distributed.worker.profile.enabled"))
+
+
+def test_local_cluster_workers_run_without_the_profiler():
+    """The local cluster's workers wait on tools for hours: Dask's 10 ms stack sampler would
+    only burn CPU there (engine.py); the setting must reach the worker processes."""
+    from hashforge.flow.engine import Engine
+    with Engine(workers=1) as engine:
+        seen = engine.start().run(_profiler_enabled)
+    assert seen and not any(seen.values())

@@ -69,6 +69,7 @@ class Engine:
         if self.client is not None:
             return self.client
         try:
+            import dask
             from distributed import Client, LocalCluster
         except ImportError:
             raise FlowError("dask.distributed is not installed (pip install '.[flow]')") from None
@@ -83,11 +84,15 @@ class Engine:
         # no memory limit, since the tools' memory is not the worker's; the HTTP server on a
         # free port (":0"), so no collision with another user's cluster on a shared machine;
         # loopback only; an in-process cluster (processes=False) talks inproc:// instead
+        # and no statistical profiler: it samples every worker's stack each 10 ms, to learn
+        # nothing about a task that waits on a tool; measured, it doubles an idle-waiting
+        # worker's CPU (1.4 s against 0.7 s of CPU per 20 s for two workers)
         where = {"host": "127.0.0.1"} if self.processes else {}
-        self.cluster = LocalCluster(n_workers=self.workers, threads_per_worker=1,
-                                    processes=self.processes, memory_limit=0, **where,
-                                    dashboard_address=":0", scheduler_kwargs={"dashboard": False},
-                                    worker_dashboard_address=None, silence_logs=40)
+        with dask.config.set({"distributed.worker.profile.enabled": False}):
+            self.cluster = LocalCluster(n_workers=self.workers, threads_per_worker=1,
+                                        processes=self.processes, memory_limit=0, **where,
+                                        dashboard_address=":0", scheduler_kwargs={"dashboard": False},
+                                        worker_dashboard_address=None, silence_logs=40)
         self.client = Client(self.cluster, set_as_default=False)
         return self.client
 
