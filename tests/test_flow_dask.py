@@ -134,7 +134,6 @@ def test_bad_scheduler_address_is_exit_2(capsys):
     assert rc == 2 and "tcp://HOST:8786" in err and len(err.strip().splitlines()) == 1
 
 
-
 def _profiler_enabled() -> bool:
     import dask
     return bool(dask.config.get("distributed.worker.profile.enabled"))

@@ -83,10 +83,10 @@ class Engine:
         # one single-threaded process per core: the tools are single-threaded subprocesses;
         # no memory limit, since the tools' memory is not the worker's; the HTTP server on a
         # free port (":0"), so no collision with another user's cluster on a shared machine;
-        # loopback only; an in-process cluster (processes=False) talks inproc:// instead
-        # and no statistical profiler: it samples every worker's stack each 10 ms, to learn
-        # nothing about a task that waits on a tool; measured, it doubles an idle-waiting
-        # worker's CPU (1.4 s against 0.7 s of CPU per 20 s for two workers)
+        # loopback only; an in-process cluster (processes=False) talks inproc:// instead; no
+        # statistical profiler: it samples every worker's stack each 10 ms, to learn nothing
+        # about a task that waits on a tool; measured, it doubles an idle-waiting worker's CPU
+        # (1.4 s against 0.7 s of CPU per 20 s for two workers)
         where = {"host": "127.0.0.1"} if self.processes else {}
         with dask.config.set({"distributed.worker.profile.enabled": False}):
             self.cluster = LocalCluster(n_workers=self.workers, threads_per_worker=1,
