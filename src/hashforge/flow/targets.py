@@ -7,7 +7,7 @@ from pathlib import Path
 
 from . import wrapper as wrap
 from .design import Design, clock_port, parse_portlist
-from .tools import FlowError, run
+from .tools import FlowError, Verdict, run
 
 TARGETS = ("ecp5", "xc7", "asic")
 
@@ -161,7 +161,7 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1) -> di
     return res
 
 
-class DoesNotFit(FlowError):
+class DoesNotFit(Verdict):
     """The netlist needs more of a resource than the device has: a property of the design and
     the tools, so flow.synth caches the verdict like a result."""
 

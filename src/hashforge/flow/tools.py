@@ -50,6 +50,15 @@ class FlowError(Exception):
     """A design or tool problem reported to the user as one line (exit 2)."""
 
 
+class Verdict(FlowError):
+    """A failure that follows from the sources, the tools' builds and the settings alone, so
+    running again gives it again: flow.synth caches it like a result (a timeout is not one)."""
+
+
+class WasmTrap(Verdict):
+    """A YoWASP tool's WebAssembly program stopped (tools.wasm_trap says how and where)."""
+
+
 def executable(tool: str) -> str:
     exe, package = TOOLS[tool]
     beside = Path(sys.executable).parent / exe          # the venv's bin/ first
@@ -137,8 +146,10 @@ def run(tool: str, args: list[str], cwd: Path, log_name: str, timeout: float | N
     if proc.returncode != 0:
         if tool_log and (cwd / tool_log).exists():   # yosys -q keeps its errors in its -l log
             log = log + "\n" + (cwd / tool_log).read_text(errors="replace")
-        reason = wasm_trap(log) or first_error(log) or f"exit {proc.returncode}"
-        raise FlowError(f"{tool} failed: {reason} (log: {cwd / (tool_log or log_name)})")
+        trap = wasm_trap(log)
+        reason = trap or first_error(log) or f"exit {proc.returncode}"
+        raise (WasmTrap if trap else FlowError)(
+            f"{tool} failed: {reason} (log: {cwd / (tool_log or log_name)})")
     return log, elapsed
 
 
