@@ -24,17 +24,17 @@ def cache_key(design: Design, target: str, seeds: int = 1) -> str:
 
 
 # a stored verdict's field and the error it raises again (flow.tools.Verdict)
-VERDICTS: dict[str, type[tools.Verdict]] = {"does_not_fit": targets.DoesNotFit,
-                                            "wasm_trap": tools.WasmTrap}
+VERDICTS: dict[str, type[tools.Verdict]] = {e.field: e for e in (targets.DoesNotFit, tools.WasmTrap)}
 
 
 def cached(key: str) -> dict | None:
     """The stored result for this key (None if there is none); a stored verdict (the design
     does not fit the device, the WebAssembly tool stopped) raises its error again."""
     hit = cache.hit("synth", key)
-    for field, error in VERDICTS.items():
-        if hit is not None and field in hit:
-            raise error(hit[field])
+    if hit is not None:
+        for field, error in VERDICTS.items():
+            if field in hit:
+                raise error(hit[field])
     return hit
 
 
@@ -55,15 +55,6 @@ def synthesize(design: Design, target: str, command: str | None = None,
         staged = design.stage(work)
         extra = {"seeds": seeds} if target == "ecp5" else {}
         metrics = targets.RUNNERS[target](design, work, staged, **extra)
-    except tools.Verdict as exc:
-        # deterministic for these sources, tools and device: a cached re-run says it again
-        # without the tools (RFSB-509 bram116: a minute of Yosys every time otherwise; ECHO
-        # `round`'s trap: 53 minutes)
-        kept = cache.keep_failed("synth", key, work)
-        msg = str(exc).replace(str(work), str(kept))
-        field = next(f for f, error in VERDICTS.items() if isinstance(exc, error))
-        cache.store("synth", key, {field: msg, "cache_key": key, "logs": str(kept)})
-        raise type(exc)(msg) from None
     except FlowError as exc:
         m = re.search(r"Module `([^']+)' not found", str(exc))
         if m:
@@ -72,7 +63,13 @@ def synthesize(design: Design, target: str, command: str | None = None,
                             f"{', '.join(p.name for p in design.sources)}") from None
         # the logs stay for the designer, under failed/<key>, where the message points
         kept = cache.keep_failed("synth", key, work)
-        raise FlowError(str(exc).replace(str(work), str(kept))) from None
+        msg = str(exc).replace(str(work), str(kept))
+        if isinstance(exc, tools.Verdict):
+            # deterministic for these sources, tools and device: a cached re-run says it again
+            # without the tools (RFSB-509 bram116: a minute of Yosys every time otherwise; ECHO
+            # `round`'s trap: 53 minutes)
+            cache.store("synth", key, {exc.field: msg, "cache_key": key, "logs": str(kept)})
+        raise type(exc)(msg) from None
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)       # interrupted: no half-done folder stays
         raise

@@ -164,6 +164,7 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1) -> di
 class DoesNotFit(Verdict):
     """The netlist needs more of a resource than the device has: a property of the design and
     the tools, so flow.synth caches the verdict like a result."""
+    field = "does_not_fit"
 
 
 def check_fits(cells: dict[str, int]) -> None:

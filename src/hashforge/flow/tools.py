@@ -52,11 +52,14 @@ class FlowError(Exception):
 
 class Verdict(FlowError):
     """A failure that follows from the sources, the tools' builds and the settings alone, so
-    running again gives it again: flow.synth caches it like a result (a timeout is not one)."""
+    running again gives it again: flow.synth caches it like a result (a timeout is not one),
+    under the result field `field`."""
+    field: str
 
 
 class WasmTrap(Verdict):
     """A YoWASP tool's WebAssembly program stopped (tools.wasm_trap says how and where)."""
+    field = "wasm_trap"
 
 
 def executable(tool: str) -> str:
