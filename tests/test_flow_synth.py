@@ -73,6 +73,18 @@ def test_seeds_give_the_median_fmax_and_the_spread(capsys):
     assert rc == 2 and "--seeds" in capsys.readouterr().err
 
 
+def test_router_is_a_setting_of_the_placed_design(capsys):
+    one = synth_json(capsys, "--target", "ecp5")
+    r2 = synth_json(capsys, "--target", "ecp5", "--router", "router2")
+    assert one["router"] == "router1" and r2["router"] == "router2"
+    assert "--router router2" in r2["tool_commands"][-1] and "--router" not in one["tool_commands"][-1]
+    assert r2["cache_key"] != one["cache_key"] and r2["luts"] == one["luts"] and r2["fmax_mhz"]
+    # naming the default keeps the default's key: results placed before the setting stay valid
+    assert synth_json(capsys, "--target", "ecp5", "--router", "router1")["cache_key"] == one["cache_key"]
+    rc = main(["synth", "--verilog", str(TINY), "--top", "tiny_acc", "--target", "ecp5", "--router", "router9"])
+    assert rc == 2 and "--router" in capsys.readouterr().err
+
+
 def test_rerun_is_served_from_cache(capsys):
     first = synth_json(capsys, "--target", "asic")
     t0 = time.monotonic()

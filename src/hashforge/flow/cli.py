@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import time
 from pathlib import Path
 
 from ..errors import EXIT_OK, UsageError
-from .targets import TARGETS
+from .targets import ECP5_ROUTERS, TARGETS
 from .tools import FlowError
 
 
@@ -38,6 +39,8 @@ def register(subparsers) -> None:
     sp.add_argument("--clock", help="clock port (default: clk, clock, clk_i, i_clk or aclk)")
     sp.add_argument("--seeds", type=int, default=1, metavar="N",
                     help="ecp5: place with N nextpnr seeds, report the median fmax and the spread (default 1)")
+    sp.add_argument("--router", choices=ECP5_ROUTERS,
+                    help="ecp5: nextpnr's router (default: the core's registry entry, else router1)")
     sp.add_argument("--no-cache", action="store_true", help="run the tools even if a result is cached")
     sp.add_argument("--json", action="store_true", help="print the result as one JSON object")
     sp.set_defaults(func=cmd_synth)
@@ -128,9 +131,13 @@ def cmd_synth(args: argparse.Namespace) -> int:
             raise UsageError(str(exc)) from None
         design = Design.from_core(core, args.width)
         command = f"hashforge synth {core.algorithm} --arch {core.arch} --width {args.width} --target {args.target}"
+    if args.router:
+        design = dataclasses.replace(design, router=args.router)
     try:
         if command and args.seeds != 1:
             command += f" --seeds {args.seeds}"
+        if command and args.router:
+            command += f" --router {args.router}"
         result = synthesize(design, args.target, command=command, use_cache=not args.no_cache,
                             seeds=args.seeds)
     except FlowError as exc:

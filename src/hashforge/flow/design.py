@@ -22,6 +22,7 @@ class Design:
     clock: str | None = None             # None: found by name (clk, clock, ...)
     # folders searched for `include files, in order (then the including file's folder)
     include_dirs: tuple[Path, ...] = ()
+    router: str = ""                     # nextpnr's --router; "" its default (router1)
 
     @classmethod
     def external(cls, files: list[str], top: str, params: dict[str, int] | None = None,
@@ -45,7 +46,7 @@ class Design:
         srcs = tuple(Path(s).resolve() for s in core.sources)
         return cls(srcs, core.top, tuple(sorted(params.items())),
                    label=f"{core.algorithm}/{core.arch}/w{width}",
-                   include_dirs=tuple(hwsources.include_dirs(srcs)))
+                   include_dirs=tuple(hwsources.include_dirs(srcs)), router=core.pnr_router)
 
     def headers(self) -> list[hwsources.Header]:
         """Every header the sources `include, recursively (FlowError if one is missing)."""

@@ -14,6 +14,9 @@ from .tools import FlowError
 def cache_key(design: Design, target: str, seeds: int = 1) -> str:
     # one seed: the key of the single-seed flow, so earlier results stay valid
     more = {"seeds": seeds} if target == "ecp5" and seeds > 1 else {}
+    # the default router: the key of a flow that had no router setting
+    if target == "ecp5" and design.router not in ("", targets.ECP5_ROUTERS[0]):
+        more["router"] = design.router
     return cache.key_of({**more,
         "kind": "synth", "target": target, "top": design.top, "params": list(design.params),
         "clock": design.clock, "sources": design.source_digest(),

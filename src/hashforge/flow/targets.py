@@ -13,6 +13,9 @@ TARGETS = ("ecp5", "xc7", "asic")
 
 # ECP5 device for place and route: one fixed device so fmax figures compare.
 ECP5_DEVICE = {"size": "85k", "package": "CABGA381", "speed": 6, "name": "LFE5U-85F-6 CABGA381"}
+# nextpnr-ecp5's routers, its default first. router2 (negotiated congestion, as in VPR) is
+# named per datapath (hw.cores.Variant.pnr_router) where router1's rip-up does not converge.
+ECP5_ROUTERS = ("router1", "router2")
 ECP5_FREQ_MHZ = 200      # nextpnr's timing-driven target; the report gives the achieved fmax
 # What the LFE5U-85F offers (nextpnr's utilisation report): a netlist that needs more of a kind
 # cannot be placed, and is told so after synthesis instead of after nextpnr's packing. Not in
@@ -106,7 +109,8 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1) -> di
     def pnr_args(seed: int, report_name: str) -> list[str]:
         return [f"--{d['size']}", "--package", d["package"], "--speed", str(d["speed"]),
                 "--json", "netlist.json", "--lpf-allow-unconstrained", "--freq", str(ECP5_FREQ_MHZ),
-                "--seed", str(seed), "--timing-allow-fail", "--report", report_name, "-q"]
+                "--seed", str(seed), "--timing-allow-fail", "--report", report_name, "-q",
+                *(["--router", design.router] if design.router else [])]
 
     runs = []                           # (fmax, seed, report, args)
     t_pnr = 0.0
@@ -153,6 +157,7 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1) -> di
         "pnr_utilization": {k: util[k]["used"] for k in ("TRELLIS_COMB", "TRELLIS_FF", "DP16KD",
                                                           "MULT18X18D", "TRELLIS_IO") if k in util},
         "freq_target_mhz": ECP5_FREQ_MHZ,
+        "router": design.router or ECP5_ROUTERS[0],
         "latch_warnings": latch_warnings(workdir / "synth.log"),
         "timing": "nextpnr-ecp5 post-route static timing",
         "elapsed_s": {"yosys": round(t_syn, 1), "nextpnr": round(t_pnr, 1)},
