@@ -46,7 +46,7 @@ class Design:
         srcs = tuple(Path(s).resolve() for s in core.sources)
         return cls(srcs, core.top, tuple(sorted(params.items())),
                    label=f"{core.algorithm}/{core.arch}/w{width}",
-                   include_dirs=tuple(hwsources.include_dirs(srcs)), router=core.pnr_router)
+                   include_dirs=tuple(hwsources.include_dirs(srcs)))
 
     def headers(self) -> list[hwsources.Header]:
         """Every header the sources `include, recursively (FlowError if one is missing)."""

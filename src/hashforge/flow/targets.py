@@ -13,8 +13,8 @@ TARGETS = ("ecp5", "xc7", "asic")
 
 # ECP5 device for place and route: one fixed device so fmax figures compare.
 ECP5_DEVICE = {"size": "85k", "package": "CABGA381", "speed": 6, "name": "LFE5U-85F-6 CABGA381"}
-# nextpnr-ecp5's routers, its default first. router2 (negotiated congestion, as in VPR) is
-# named per datapath (hw.cores.Variant.pnr_router) where router1's rip-up does not converge.
+# nextpnr-ecp5's routers, its default first (`hashforge synth --router`; docs/evaluation.md,
+# "The router": router2 is faster on Grøstl-256 but loses fmax, so the flow keeps router1)
 ECP5_ROUTERS = ("router1", "router2")
 ECP5_FREQ_MHZ = 200      # nextpnr's timing-driven target; the report gives the achieved fmax
 # What the LFE5U-85F offers (nextpnr's utilisation report): a netlist that needs more of a kind

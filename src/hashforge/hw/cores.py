@@ -471,8 +471,6 @@ class Variant:
     pad_mode: str = ""             # overrides the family's mode (Keccak round 2)
     final_rounds: int = 0          # round cycles after the last block, when not `rounds`
                                    # (Esch's big steps)
-    pnr_router: str = ""           # nextpnr's router when not its default (router1): for a
-                                   # datapath router1 does not route in hours (flow.targets)
 
 
 @dataclass(frozen=True)
@@ -514,7 +512,6 @@ class Core:
     final_rounds: int = 0          # round cycles of the last block's permutation
     lanes: int = 1                 # independent message streams (Arch.lanes)
     bench: str = "hashforge.hw.bench"
-    pnr_router: str = ""           # Variant.pnr_router
 
     def out_beats(self, width: int, bits: int | None = None) -> int:
         return math.ceil((self.digest_bits if bits is None else bits) / width)
@@ -921,7 +918,7 @@ def _resolve(fam: Family, v: Variant, arch: Arch) -> Core:
         datapath=v.datapath or fam.top, folder=fam.folder, rounds=v.rounds,
         short_bits=padding.short_bits(mode, v.block_bits, **v.pad_params), schedule=arch.schedule,
         pad_mode=mode, xof=v.xof, final_rounds=v.final_rounds or v.rounds, lanes=arch.lanes,
-        bench=arch.bench or "hashforge.hw.bench", pnr_router=v.pnr_router)
+        bench=arch.bench or "hashforge.hw.bench")
 
 
 def _registry() -> dict[str, dict[str, Core]]:
