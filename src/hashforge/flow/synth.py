@@ -27,13 +27,21 @@ def cache_key(design: Design, target: str, seeds: int = 1) -> str:
 
 
 # a stored verdict's field and the error it raises again (flow.tools.Verdict)
-VERDICTS: dict[str, type[tools.Verdict]] = {e.field: e for e in (targets.DoesNotFit, tools.WasmTrap)}
+VERDICTS: dict[str, type[tools.Verdict]] = {e.field: e for e in (targets.DoesNotFit, tools.WasmTrap,
+                                                                 tools.TimedOut)}
 
 
 def cached(key: str) -> dict | None:
     """The stored result for this key (None if there is none); a stored verdict (the design
     does not fit the device, the WebAssembly tool stopped) raises its error again."""
     hit = cache.hit("synth", key)
+    if hit is not None and tools.TimedOut.field in hit:
+        # a timeout holds for its limit: a longer one tries again
+        limit = hit.get("timeout_s", 0.0)
+        if tools.tool_timeout() > limit:
+            return None
+        raise tools.TimedOut(hit[tools.TimedOut.field] + f" (cached: {tools.TIMEOUT_ENV} above "
+                             f"{limit:.0f} or --no-cache runs it again)", limit)
     if hit is not None:
         for field, error in VERDICTS.items():
             if field in hit:
@@ -71,7 +79,10 @@ def synthesize(design: Design, target: str, command: str | None = None,
             # deterministic for these sources, tools and device: a cached re-run says it again
             # without the tools (RFSB-509 bram116: a minute of Yosys every time otherwise; ECHO
             # `round`'s trap: 53 minutes)
-            cache.store("synth", key, {exc.field: msg, "cache_key": key, "logs": str(kept)})
+            limit = {"timeout_s": exc.limit_s} if isinstance(exc, tools.TimedOut) else {}
+            cache.store("synth", key, {exc.field: msg, **limit, "cache_key": key, "logs": str(kept)})
+            if isinstance(exc, tools.TimedOut):
+                raise tools.TimedOut(msg, exc.limit_s) from None
         raise type(exc)(msg) from None
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)       # interrupted: no half-done folder stays

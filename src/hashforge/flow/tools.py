@@ -52,9 +52,23 @@ class FlowError(Exception):
 
 class Verdict(FlowError):
     """A failure that follows from the sources, the tools' builds and the settings alone, so
-    running again gives it again: flow.synth caches it like a result (a timeout is not one),
-    under the result field `field`."""
+    running again gives it again: flow.synth caches it like a result, under the result field
+    `field`."""
     field: str
+
+
+class TimedOut(Verdict):
+    """A tool ran past its time limit (`limit_s`). Kept like a verdict for that limit only:
+    the same or a shorter one gives it again without the tools (Hamsi-512's place and route
+    would otherwise cost every `make eval` its hour), a longer limit runs the tools again."""
+    field = "timed_out"
+
+    def __init__(self, message: str, limit_s: float):
+        super().__init__(message)
+        self.limit_s = limit_s
+
+    def __reduce__(self):                # a Dask worker's error reaches the client whole
+        return type(self), (str(self), self.limit_s)
 
 
 class WasmTrap(Verdict):
@@ -142,8 +156,8 @@ def run(tool: str, args: list[str], cwd: Path, log_name: str, timeout: float | N
             proc = subprocess.run(cmd, cwd=cwd, stdout=log_file, stderr=subprocess.STDOUT,
                                   timeout=timeout, env=env, check=False, preexec_fn=die_with_parent)
         except subprocess.TimeoutExpired:
-            raise FlowError(f"{tool} timed out after {timeout:.0f} s "
-                            f"(what it printed: {log_path})") from None
+            raise TimedOut(f"{tool} timed out after {timeout:.0f} s "
+                           f"(what it printed: {log_path})", timeout) from None
     elapsed = time.monotonic() - t0
     log = log_path.read_text(errors="replace")
     if proc.returncode != 0:
