@@ -33,7 +33,8 @@ VERDICTS: dict[str, type[tools.Verdict]] = {e.field: e for e in (targets.DoesNot
 
 def cached(key: str) -> dict | None:
     """The stored result for this key (None if there is none); a stored verdict (the design
-    does not fit the device, the WebAssembly tool stopped) raises its error again."""
+    does not fit the device, the WebAssembly tool stopped, a tool timed out under a limit no
+    shorter than today's) raises its error again."""
     hit = cache.hit("synth", key)
     if hit is not None and tools.TimedOut.field in hit:
         # a timeout holds for its limit: a longer one tries again
