@@ -285,7 +285,6 @@ def test_a_webassembly_trap_is_cached_like_a_result(monkeypatch):
     assert str(kept / "synth.log") in reasons[0] and (kept / "synth.log").exists()
 
 
-
 def test_a_timeout_is_cached_for_its_limit(monkeypatch):
     """Hamsi-512's place and route runs past any hour: a re-run under the same or a shorter
     limit says so again without the tools; a longer limit, or --no-cache, tries again."""

@@ -36,17 +36,13 @@ def cached(key: str) -> dict | None:
     does not fit the device, the WebAssembly tool stopped, a tool timed out under a limit no
     shorter than today's) raises its error again."""
     hit = cache.hit("synth", key)
-    if hit is not None and tools.TimedOut.field in hit:
-        # a timeout holds for its limit: a longer one tries again
-        limit = hit.get("timeout_s", 0.0)
-        if tools.tool_timeout() > limit:
-            return None
-        raise tools.TimedOut(hit[tools.TimedOut.field] + f" (cached: {tools.TIMEOUT_ENV} above "
-                             f"{limit:.0f} or --no-cache runs it again)", limit)
     if hit is not None:
         for field, error in VERDICTS.items():
             if field in hit:
-                raise error(hit[field])
+                verdict = error.again(hit)
+                if verdict is None:            # no longer holds (a timeout under a longer limit)
+                    return None
+                raise verdict
     return hit
 
 
@@ -77,13 +73,11 @@ def synthesize(design: Design, target: str, command: str | None = None,
         kept = cache.keep_failed("synth", key, work)
         msg = str(exc).replace(str(work), str(kept))
         if isinstance(exc, tools.Verdict):
-            # deterministic for these sources, tools and device: a cached re-run says it again
-            # without the tools (RFSB-509 bram116: a minute of Yosys every time otherwise; ECHO
-            # `round`'s trap: 53 minutes)
-            limit = {"timeout_s": exc.limit_s} if isinstance(exc, tools.TimedOut) else {}
-            cache.store("synth", key, {exc.field: msg, **limit, "cache_key": key, "logs": str(kept)})
-            if isinstance(exc, tools.TimedOut):
-                raise tools.TimedOut(msg, exc.limit_s) from None
+            # deterministic for these sources, tools and device (a timeout: for its limit): a
+            # cached re-run says it again without the tools (RFSB-509 bram116: a minute of Yosys
+            # every time otherwise; ECHO `round`'s trap: 53 minutes)
+            cache.store("synth", key, {exc.field: msg, **exc.record(), "cache_key": key, "logs": str(kept)})
+            raise exc.reworded(msg) from None
         raise type(exc)(msg) from None
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)       # interrupted: no half-done folder stays

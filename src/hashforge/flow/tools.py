@@ -53,8 +53,21 @@ class FlowError(Exception):
 class Verdict(FlowError):
     """A failure that follows from the sources, the tools' builds and the settings alone, so
     running again gives it again: flow.synth caches it like a result, under the result field
-    `field`."""
+    `field` (the message) and the fields of record()."""
     field: str
+
+    def record(self) -> dict:
+        """What the cache keeps of it besides the message."""
+        return {}
+
+    def reworded(self, message: str) -> "Verdict":
+        """The same verdict with another message (flow.synth names the kept log's folder)."""
+        return type(self)(message, **self.record())
+
+    @classmethod
+    def again(cls, stored: dict) -> "Verdict | None":
+        """The error a cached entry raises again; None when it no longer holds."""
+        return cls(stored[cls.field])
 
 
 class TimedOut(Verdict):
@@ -63,12 +76,23 @@ class TimedOut(Verdict):
     would otherwise cost every `make eval` its hour), a longer limit runs the tools again."""
     field = "timed_out"
 
-    def __init__(self, message: str, limit_s: float):
+    def __init__(self, message: str, timeout_s: float):
         super().__init__(message)
-        self.limit_s = limit_s
+        self.limit_s = timeout_s
 
     def __reduce__(self):                # a Dask worker's error reaches the client whole
         return type(self), (str(self), self.limit_s)
+
+    def record(self) -> dict:
+        return {"timeout_s": self.limit_s}
+
+    @classmethod
+    def again(cls, stored: dict) -> "TimedOut | None":
+        limit = stored.get("timeout_s", 0.0)
+        if tool_timeout() > limit:
+            return None
+        return cls(stored[cls.field] + f" (cached: {TIMEOUT_ENV} above {limit:.0f} or --no-cache "
+                   "runs it again)", limit)
 
 
 class WasmTrap(Verdict):
