@@ -709,7 +709,11 @@ _CUBEHASH = Family(
     # UNROLL rounds per clock; the last block's 16 rounds run on into the 160 final ones
     # (F = 176, one permutation in the schedule's terms) (rtl/cubehash/CYCLES.md)
     archs=(Arch("round", "the round unrolled four times: four rounds per clock (seed 002, Sec. 3.3)",
-                PermuteFinal(unroll=4), {"UNROLL": 4}),),
+                PermuteFinal(unroll=4), {"UNROLL": 4}),
+           # at W=32 the load of a block (8 beats) bounds `round` to 8 cycles per block: two
+           # rounds a clock reach the same bound with half the round logic
+           Arch("unroll2", "the round unrolled twice: two rounds per clock",
+                PermuteFinal(unroll=2), {"UNROLL": 2})),
     # one core for all four: the IV and the digest length differ
     variants=tuple(
         Variant(f"cubehash{b}", {"DIGEST_BITS": b}, block_bits=256, digest_bits=b, rounds=16,
