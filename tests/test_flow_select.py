@@ -3,6 +3,7 @@ progress line; no tool runs here."""
 from __future__ import annotations
 
 import io
+import shutil
 import time
 from dataclasses import replace
 from types import SimpleNamespace
@@ -105,3 +106,24 @@ def test_progress_counts_failures():
     assert p.failed == 1 and "FAILED  synth asic x/round  yosys failed: syntax error" in out.getvalue()
     p.beat([_job("asic y/round")], threads=1, force=True)
     assert "0 running, 0 cached, 1 failed; time left unknown" in out.getvalue()
+
+
+def test_sim_key_follows_the_verilog_not_the_prose(tmp_path, monkeypatch):
+    """A simulation result is stale when a core's Verilog changes, not when rtl/'s prose does
+    (CYCLES.md is regenerated whenever the registry changes)."""
+    from hashforge import paths
+    from hashforge.flow import evaluate
+    rtl = tmp_path / "rtl"
+    shutil.copytree(paths.rtl_dir(), rtl)
+    monkeypatch.setenv(paths.RTL_ENV, str(rtl))
+
+    def key() -> str:
+        monkeypatch.setattr(evaluate, "_HW_DIGEST", None)
+        return evaluate.sim_key("sha256", "round", 32)
+
+    before = key()
+    (rtl / "sha2" / "CYCLES.md").write_text("edited prose\n")
+    assert key() == before
+    v = rtl / "sha2" / "hf_sha2.v"
+    v.write_text(v.read_text() + "\n// one more line\n")
+    assert key() != before

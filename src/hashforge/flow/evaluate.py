@@ -109,12 +109,13 @@ class Progress:
 
 # ---------------------------------------------------------------- simulation (cached)
 
-def _tree_digest(roots: list[Path], h) -> None:
+def _tree_digest(roots: list[Path], h, skip_suffix: str = "") -> None:
     for root in roots:
         if root.is_file():
             files, base = [root], root.parent
         elif root.is_dir():
-            files = sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+            files = sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts
+                           and not (skip_suffix and p.suffix == skip_suffix))
             base = root.parent
         else:
             continue
@@ -132,7 +133,10 @@ def hw_digest() -> str:
     if _HW_DIGEST is None:
         import hashforge.hw as hw
         h = hashlib.sha256()
-        _tree_digest([Path(hw.__file__).parent, paths.rtl_dir(), paths.kat_dir()], h)
+        _tree_digest([Path(hw.__file__).parent, paths.kat_dir()], h)
+        # rtl's prose (CYCLES.md: generated from the registry, which is hashed above) is not
+        # simulated: editing it must not make every simulation of every core stale
+        _tree_digest([paths.rtl_dir()], h, skip_suffix=".md")
         _HW_DIGEST = h.hexdigest()
     return _HW_DIGEST
 
