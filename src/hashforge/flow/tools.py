@@ -71,20 +71,20 @@ class Verdict(FlowError):
 
 
 class TimedOut(Verdict):
-    """A tool ran past its time limit (`limit_s`). Kept like a verdict for that limit only:
+    """A tool ran past its time limit (`timeout_s`). Kept like a verdict for that limit only:
     the same or a shorter one gives it again without the tools (Hamsi-512's place and route
     would otherwise cost every `make eval` its hour), a longer limit runs the tools again."""
     field = "timed_out"
 
     def __init__(self, message: str, timeout_s: float):
         super().__init__(message)
-        self.limit_s = timeout_s
+        self.timeout_s = timeout_s
 
     def __reduce__(self):                # a Dask worker's error reaches the client whole
-        return type(self), (str(self), self.limit_s)
+        return type(self), (str(self), self.timeout_s)
 
     def record(self) -> dict:
-        return {"timeout_s": self.limit_s}
+        return {"timeout_s": self.timeout_s}
 
     @classmethod
     def again(cls, stored: dict) -> "TimedOut | None":
