@@ -25,6 +25,7 @@ class FakeCore:
     block_bits: int = 512
     digest_bits: int = 256
     datapath: str = ""
+    folder: str = "sha2"
 
 
 def fake_registry():
@@ -63,6 +64,17 @@ def test_row_throughput_follows_seed_002():
     asic = sample_results()["rows"][1]
     assert asic["area"] == 20000.0 and asic["tp_long_mbps"] is None
     assert asic["bits_per_cycle_long"] == pytest.approx(7.877, abs=1e-3)
+
+
+def test_seed_difference_is_explained_in_one_line():
+    r = sample_results()["rows"][0]                     # sha256: 512-bit block, 65 cycles at W=32
+    assert report.differs(r, {"cycles_long": 65}) == ""
+    assert report.differs(r, {"cycles_long": 64}) == (
+        "another schedule: 65 against 64 cycles per block (ours: rtl/sha2/CYCLES.md)")
+    bound = dict(r, cycles_long=16)                     # 512 / 32: the bus, not the datapath
+    assert report.differs(bound, {"cycles_long": 4}).startswith(
+        "ours is load-bound by the 32-bit bus (512/32 = 16 cycles per block)")
+    assert report.differs(bound, {"cycles_long": 20}).startswith("another schedule: 16 against 20")
 
 
 def test_report_writer(tmp_path):

@@ -40,7 +40,7 @@ def register(subparsers) -> None:
     sp.add_argument("--seeds", type=int, default=1, metavar="N",
                     help="ecp5: place with N nextpnr seeds, report the median fmax and the spread (default 1)")
     sp.add_argument("--router", choices=ECP5_ROUTERS,
-                    help="ecp5: nextpnr's router (default router1)")
+                    help=f"ecp5: nextpnr's router (default {ECP5_ROUTERS[0]})")
     sp.add_argument("--no-cache", action="store_true", help="run the tools even if a result is cached")
     sp.add_argument("--json", action="store_true", help="print the result as one JSON object")
     sp.set_defaults(func=cmd_synth)

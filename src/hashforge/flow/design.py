@@ -22,7 +22,7 @@ class Design:
     clock: str | None = None             # None: found by name (clk, clock, ...)
     # folders searched for `include files, in order (then the including file's folder)
     include_dirs: tuple[Path, ...] = ()
-    router: str = ""                     # nextpnr's --router; "" its default (router1)
+    router: str = ""                     # nextpnr's --router; "" its default (targets.ECP5_ROUTERS[0])
 
     @classmethod
     def external(cls, files: list[str], top: str, params: dict[str, int] | None = None,

@@ -207,7 +207,7 @@ def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: di
     rnd = lambda x, n=1: None if x is None else round(x, n)  # noqa: E731
     row = {
         "algorithm": core.algorithm, "family": family, "arch": arch, "width": width, "target": target,
-        "top": core.top, "block_bits": bb, "digest_bits": core.digest_bits,
+        "top": core.top, "rtl": f"rtl/{core.folder}", "block_bits": bb, "digest_bits": core.digest_bits,
         "device": syn.get("device") if syn else None,
         "area": area, "area_unit": AREA_UNIT[target],
         "luts": syn.get("luts") if syn else None, "ffs": syn.get("ffs") if syn else None,

@@ -143,7 +143,7 @@ def differs(r: dict, s: dict) -> str:
         return (f"ours is load-bound by the {width}-bit bus ({bb}/{width} = {ours:.0f} cycles per "
                 f"block); the paper's {paper:.0f} assumes its own input path")
     return (f"another schedule: {ours:.0f} against {paper:.0f} cycles per block "
-            "(ours: the registry's schedule, rtl/<family>/CYCLES.md)")
+            f"(ours: {r.get('rtl') or 'rtl/<family>'}/CYCLES.md)")
 
 
 def _seed_row(cols: list, r: dict, s: dict) -> list[str]:
