@@ -24,6 +24,14 @@
 // undone for f0 and f2), and m_q and h_q turn by F1_UNITS words per f1 cycle: 16 words in all,
 // so they are back in order for f2. Q_0 .. Q_31 live in the fold's shift register.
 //
+// F0_UNITS > 0 (arch `compact`, with F1_UNITS > 0) replaces hf_bmw_f0 by hf_bmw_f0_fold: the
+// hand-over cycle (or the final compression's phase 0) only loads X = M ^ H into the fold's
+// circular register, then F0_UNITS words of Q_0 .. Q_15 per cycle over 16 / F0_UNITS cycles
+// are shifted into the top of f1's Q register (so f0 has no output register) while h_q turns
+// by F0_UNITS words per cycle (f0 reads H_{j+1} at a fixed place; sixteen words in all, so h_q
+// is in order again for f1). A block costs 2 + 16 / F0_UNITS + 16 / F1_UNITS cycles: 26 with
+// F0_UNITS = 2, F1_UNITS = 1, below the 32-beat load of a 1024-bit block at W=32.
+//
 // The final compression (the round-2 tweak): after the last block's f2, the chaining value
 // becomes the message and the constant CONST_final (0xaa..a0 + i) the chaining value; f0, f1,
 // f2 run once more and the last DIGEST_BITS of the result, loaded straight into the
