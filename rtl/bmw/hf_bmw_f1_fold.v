@@ -91,8 +91,11 @@ module hf_bmw_f1_fold #(
     jk_d = jk_q;
     p_d  = p_q;
     if (ld_i && SHIFT_IN > 0) begin
-      // the same shift as a step's, so the register's words have one source more only on top
-      q_d  = {qa_i[SI*WB-1:0], q_q[32*WB-1:SI*WB]};
+      // the window shifts by SHIFT_IN words, the new ones on top; the lower half, whose words
+      // f1 shifts out before f2 reads it, shifts as in a step, so that only the window's words
+      // have a second source when SHIFT_IN != UNITS
+      q_d[16*WB +: 16*WB] = {qa_i[SI*WB-1:0], q_q[32*WB-1:16*WB+SI*WB]};
+      q_d[0 +: 16*WB]     = q_q[UNITS*WB +: 16*WB];
       jk_d = K16;
       p_d  = 4'd0;
     end else if (ld_i) begin
