@@ -27,9 +27,9 @@
 // F0_UNITS > 0 (arch `compact`, with F1_UNITS > 0) replaces hf_bmw_f0 by hf_bmw_f0_fold: the
 // hand-over cycle (or the final compression's phase 0) only loads X = M ^ H into the fold's
 // circular register, then F0_UNITS words of Q_0 .. Q_15 per cycle over 16 / F0_UNITS cycles
-// are shifted into the top of f1's Q register (so f0 has no output register); f0 selects
-// H_{j+1} from h_q, which stays in order until f1. A block costs 2 + 16 / F0_UNITS +
-// 16 / F1_UNITS cycles: 26 with
+// are shifted into the top of f1's Q register (so f0 has no output register) while h_q turns
+// by F0_UNITS words per cycle (f0 reads H_{j+1} at a fixed place; sixteen words in all, so h_q
+// is in order again for f1). A block costs 2 + 16 / F0_UNITS + 16 / F1_UNITS cycles: 26 with
 // F0_UNITS = 2, F1_UNITS = 1, below the 32-beat load of a 1024-bit block at W=32.
 //
 // The final compression (the round-2 tweak): after the last block's f2, the chaining value
@@ -68,7 +68,7 @@ module hf_bmw #(
   localparam integer TURN  = FOLD ? F1_UNITS : 1;            // words m_q, h_q turn per f1 cycle
   localparam integer F1C_I = FOLD ? 16 / F1_UNITS : 16 / STEPS; // cycles of f1
   localparam         F0FOLD = FOLD && F0_UNITS > 0;
-  localparam integer TURN0  = F0FOLD ? F0_UNITS : 1;          // words of Q per f0 cycle
+  localparam integer TURN0  = F0FOLD ? F0_UNITS : 1;          // words h_q turns per f0 cycle
   localparam integer F0C_I  = F0FOLD ? 16 / F0_UNITS : 0;     // cycles of f0 after the hand-over
   localparam [4:0]   F0C    = F0C_I[4:0];
   localparam [4:0]   F2PH   = F0C + F1C_I[4:0] + 5'd1;         // phase of f2 (up to 31)
@@ -127,6 +127,11 @@ module hf_bmw #(
     input [BLOCK-1:0] x;
     turn = FOLD ? {x[WB*TURN-1:0], x[BLOCK-1:WB*TURN]} : x;
   endfunction
+  // a folded f0 cycle turns h_q by F0_UNITS words (f0 reads H_{j+1} at a fixed place)
+  function [BLOCK-1:0] turn0;
+    input [BLOCK-1:0] x;
+    turn0 = F0FOLD ? {x[WB*TURN0-1:0], x[BLOCK-1:WB*TURN0]} : x;
+  endfunction
 
   // ---- padding unit: M, 1, zeros, the 64-bit bit length little-endian ending the block ----
 `include "hf_pad_modes.vh"
@@ -176,10 +181,10 @@ module hf_bmw #(
   generate
     if (F0FOLD) begin : g_f0_fold
       // X = M ^ H loaded in the hand-over cycle, then F0_UNITS words of Q per cycle, which
-      // hf_bmw_f1_fold shifts in (SHIFT_IN)
+      // hf_bmw_f1_fold shifts in (SHIFT_IN); h_q is turned to this cycle's first j (turn0)
       wire [WB*TURN0-1:0] q0;
       hf_bmw_f0_fold #(.WB(WB), .UNITS(TURN0)) u_f0 (
-        .clk(clk), .ld_i(f0_c), .step_i(f0s_c), .m_i(f0_m), .h_i(h_q), .q_o(q0)
+        .clk(clk), .ld_i(f0_c), .step_i(f0s_c), .m_i(f0_m), .h_i(h_q), .hr_i(h_q), .q_o(q0)
       );
       assign qa = {{(BLOCK-WB*TURN0){1'b0}}, q0};
     end else begin : g_f0
@@ -231,6 +236,8 @@ module hf_bmw #(
       fz_d   = 1'b0;
     end else if (busy_q && !f2_c) begin
       ph_d   = ph_q + 5'd1;
+      if (f0s_c)
+        h_d  = turn0(h_q);
       if (f1_c) begin
         m_d  = turn(m_q);
         h_d  = turn(h_q);

@@ -13,8 +13,7 @@
 //   operand (the number of negative terms), so the signs are only XORs before a carry-save
 //   chain;
 // - s_{j mod 5} is a select among the five s-functions (j_q is a register);
-// - H_{j+u+1} is selected from the caller's chaining value (in order) by j: 16 / UNITS
-//   choices per unit, cheaper than turning the caller's 16-word register in f0's cycles.
+// - H_{j+1} comes from the caller's chaining value register, turned the same way (hr_i).
 // Q_j .. Q_{j+UNITS-1} leave in q_o in the cycle of step_i; the caller shifts them into the
 // Q register of hf_bmw_f1_fold (its SHIFT_IN mode).
 `default_nettype none
@@ -27,7 +26,11 @@ module hf_bmw_f0_fold #(
   input  wire                ld_i,    // X = m_i ^ h_i, j = 0
   input  wire                step_i,  // an f0 cycle: q_o is valid, X turns by UNITS words
   input  wire [16*WB-1:0]    m_i,     // read with ld_i only
-  input  wire [16*WB-1:0]    h_i,     // read with ld_i and in every f0 cycle (H_{j+u+1})
+  input  wire [16*WB-1:0]    h_i,
+  // word k = H_{(j+k) mod 16} (only H_{j+u+1} of each unit u is read)
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [16*WB-1:0]    hr_i,
+  /* verilator lint_on UNUSEDSIGNAL */
   output wire [UNITS*WB-1:0] q_o      // Q_{j+u} in word u
 );
 `define HF_WORD_W WB
@@ -35,7 +38,6 @@ module hf_bmw_f0_fold #(
   `include "hf_bmw.vh"
 
   localparam [3:0] JU = UNITS[3:0];   // j's step per cycle (wraps to 0 after 16 / UNITS cycles)
-  localparam integer NC = 16 / UNITS; // f0 cycles: the values of j
 
   // bit t set: the term X_{j+OFF_t} of W_j is subtracted, OFF = 5, 7, 10, 13, 14 (the table of
   // the specification, c/bmw.c F0, read along its circulant diagonals)
@@ -108,16 +110,7 @@ module hf_bmw_f0_fold #(
         endcase
       end
 
-      // H_{j+u+1}: an AND-OR select over the NC values j takes (j_q is a multiple of UNITS)
-      reg [WB-1:0] hj;
-      integer      c;
-      always @* begin
-        hj = {WB{1'b0}};
-        for (c = 0; c < NC; c = c + 1)
-          hj = hj | ({WB{{28'd0, j_q} == c * UNITS}} & h_i[WB*((c*UNITS+u+1)%16) +: WB]);
-      end
-
-      assign q_o[WB*u +: WB] = sw + hj;
+      assign q_o[WB*u +: WB] = sw + hr_i[WB*((u+1)%16) +: WB];
     end
   endgenerate
 
