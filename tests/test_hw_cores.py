@@ -610,6 +610,33 @@ def test_bmw_compress_bench_fails_on_a_wrong_expansion(tmp_path):
                        env={"HF_WORD": "32", "HF_COUNT": "0"})
 
 
+def _bmw_compress_fold_unit(word: int, units: int, f0: Path | None = None) -> sim.Unit:
+    root = cores.rtl_root() / "bmw"
+    return sim.Unit(top="hf_bmw_compress_fold_tb",
+                    sources=(f0 or root / "hf_bmw_f0_fold.v", root / "hf_bmw_f1.v", root / "hf_bmw_f2.v",
+                             root / "tb" / "hf_bmw_compress_fold_tb.v"),
+                    params={"WB": word, "F0_UNITS": units})
+
+
+@pytest.mark.parametrize("word,units", [(32, 2), (64, 2), (32, 1), (64, 4)])
+def test_bmw_f0_fold_unit(word, units):
+    """hf_bmw_f0_fold (arch compact's f0: circulant units over 16 / F0_UNITS cycles) in the
+    compression function with the parallel f1 and f2: messages of both digest sizes of the
+    word size hashed with it doing every f0, compared with the C library."""
+    unit = _bmw_compress_fold_unit(word, units)
+    _assert_unit_passes(unit, "hashforge.hw.bmw_compress_bench",
+                        env={"HF_WORD": str(word), "HF_F0_CYCLES": str(16 // units), "HF_COUNT": "3"})
+
+
+def test_bmw_f0_fold_bench_fails_on_a_wrong_sign(tmp_path):
+    """The clocked bench is not vacuous: one sign of W_7 flipped fails it."""
+    bad = _mutant(cores.rtl_root() / "bmw" / "hf_bmw_f0_fold.v",
+                  "sign_mask = 5'b11011;", "sign_mask = 5'b11010;", tmp_path)
+    (tmp_path / "hf_bmw.vh").write_text((cores.rtl_root() / "bmw" / "hf_bmw.vh").read_text())
+    _assert_unit_fails(_bmw_compress_fold_unit(32, 2, bad), "hashforge.hw.bmw_compress_bench",
+                       env={"HF_WORD": "32", "HF_COUNT": "0", "HF_F0_CYCLES": "8"})
+
+
 @pytest.mark.parametrize("word", [32, 64])
 def test_blake_half_g_unit(word):
     """hf_blake_g alone: random messages of the round-2 and final identifiers hashed with the

@@ -24,6 +24,14 @@
 // undone for f0 and f2), and m_q and h_q turn by F1_UNITS words per f1 cycle: 16 words in all,
 // so they are back in order for f2. Q_0 .. Q_31 live in the fold's shift register.
 //
+// F0_UNITS > 0 (arch `compact`, with F1_UNITS > 0) replaces hf_bmw_f0 by hf_bmw_f0_fold: the
+// hand-over cycle (or the final compression's phase 0) only loads X = M ^ H into the fold's
+// circular register, then F0_UNITS words of Q_0 .. Q_15 per cycle over 16 / F0_UNITS cycles
+// are shifted into the top of f1's Q register (so f0 has no output register) while h_q turns
+// by F0_UNITS words per cycle (f0 reads H_{j+1} at a fixed place; sixteen words in all, so h_q
+// is in order again for f1). A block costs 2 + 16 / F0_UNITS + 16 / F1_UNITS cycles: 26 with
+// F0_UNITS = 2, F1_UNITS = 1, below the 32-beat load of a 1024-bit block at W=32.
+//
 // The final compression (the round-2 tweak): after the last block's f2, the chaining value
 // becomes the message and the constant CONST_final (0xaa..a0 + i) the chaining value; f0, f1,
 // f2 run once more and the last DIGEST_BITS of the result, loaded straight into the
@@ -36,7 +44,11 @@ module hf_bmw #(
   parameter integer DIGEST_BITS = 256,
   parameter integer STEPS       = 16,   // f1 expansions per cycle: 16 (seed 002), 8, 4, 2
   // 0: f1 is hf_bmw_f1 (STEPS); 1, 2, 4, 8: hf_bmw_f1_fold with that many expansion units
-  parameter integer F1_UNITS    = 0
+  parameter integer F1_UNITS    = 0,
+  // 0: f0 is hf_bmw_f0 in the hand-over cycle; 1, 2, 4, 8 (arch `compact`, needs F1_UNITS > 0,
+  // and 16 / F0_UNITS + 16 / F1_UNITS <= 30 for the phase counter): hf_bmw_f0_fold with that
+  // many units over 16 / F0_UNITS cycles after the hand-over
+  parameter integer F0_UNITS    = 0
 ) (
   input  wire         clk,
   input  wire         rst_n,
@@ -55,7 +67,11 @@ module hf_bmw #(
   localparam         FOLD  = F1_UNITS > 0;
   localparam integer TURN  = FOLD ? F1_UNITS : 1;            // words m_q, h_q turn per f1 cycle
   localparam integer F1C_I = FOLD ? 16 / F1_UNITS : 16 / STEPS; // cycles of f1
-  localparam [4:0]   F2PH  = F1C_I[4:0] + 5'd1;               // phase of f2 (up to 17)
+  localparam         F0FOLD = FOLD && F0_UNITS > 0;
+  localparam integer TURN0  = F0FOLD ? F0_UNITS : 1;          // words h_q turns per f0 cycle
+  localparam integer F0C_I  = F0FOLD ? 16 / F0_UNITS : 0;     // cycles of f0 after the hand-over
+  localparam [4:0]   F0C    = F0C_I[4:0];
+  localparam [4:0]   F2PH   = F0C + F1C_I[4:0] + 5'd1;         // phase of f2 (up to 31)
   localparam integer OUT_BEATS_I = (DIGEST_BITS + W - 1) / W;
   localparam [7:0]   OUT_BEATS   = OUT_BEATS_I[7:0];
 
@@ -111,6 +127,11 @@ module hf_bmw #(
     input [BLOCK-1:0] x;
     turn = FOLD ? {x[WB*TURN-1:0], x[BLOCK-1:WB*TURN]} : x;
   endfunction
+  // a folded f0 cycle turns h_q by F0_UNITS words (f0 reads H_{j+1} at a fixed place)
+  function [BLOCK-1:0] turn0;
+    input [BLOCK-1:0] x;
+    turn0 = F0FOLD ? {x[WB*TURN0-1:0], x[BLOCK-1:WB*TURN0]} : x;
+  endfunction
 
   // ---- padding unit: M, 1, zeros, the 64-bit bit length little-endian ending the block ----
 `include "hf_pad_modes.vh"
@@ -134,7 +155,8 @@ module hf_bmw #(
   // the block being compressed (final: the chaining value), in m_rot's form
   reg [BLOCK-1:0] m_q, m_d;
   // the stage of a running compression: 0 = f0 (the final compression's; a block's f0 runs in
-  // its hand-over cycle, when busy_q is low), 1 .. F1C_I = f1, then f2
+  // its hand-over cycle, when busy_q is low; folded f0: X is loaded there), 1 .. F0C = the
+  // folded f0's cycles, F0C + 1 .. F0C + F1C_I = f1, then f2
   reg [4:0]       ph_q, ph_d;
   reg             busy_q, busy_d;
   reg             last_q, last_d; // the block is the message's last: the final compression follows
@@ -146,19 +168,33 @@ module hf_bmw #(
 
   wire take = blk_valid & blk_ready;
   wire f2_c = busy_q & (ph_q == F2PH);
-  wire f0_c = take | (busy_q & (ph_q == 5'd0));    // f0 runs: f1 takes Q_0 .. Q_15
-  wire f1_c = busy_q & (ph_q != 5'd0) & ~f2_c;     // an f1 cycle
+  // f0 runs: f1 takes Q_0 .. Q_15 (folded f0: X is loaded)
+  wire f0_c  = take | (busy_q & (ph_q == 5'd0));
+  wire f0s_c = busy_q & (ph_q != 5'd0) & (ph_q <= F0C);  // a folded f0 cycle (F0C = 0: never)
+  wire f1_c  = busy_q & (ph_q > F0C) & ~f2_c;           // an f1 cycle
 
   // ---- the three stages; f0's message: the new block while idle (busy_q is the select: a
   // register, not the handshake), the chaining value for the final compression ----
   wire [BLOCK-1:0] qa, h_new;
   wire [2*BLOCK-1:0] q;           // Q_0 .. Q_31, f2's input
-  hf_bmw_f0 #(.WB(WB)) u_f0 (.m_i(busy_q ? m_rot(m_q, 1'b1) : blk_data), .h_i(h_q), .qa_o(qa));
+  wire [BLOCK-1:0] f0_m = busy_q ? m_rot(m_q, 1'b1) : blk_data;
   generate
+    if (F0FOLD) begin : g_f0_fold
+      // X = M ^ H loaded in the hand-over cycle, then F0_UNITS words of Q per cycle, which
+      // hf_bmw_f1_fold shifts in (SHIFT_IN); h_q is turned to this cycle's first j (turn0)
+      wire [WB*TURN0-1:0] q0;
+      hf_bmw_f0_fold #(.WB(WB), .UNITS(TURN0)) u_f0 (
+        .clk(clk), .ld_i(f0_c), .step_i(f0s_c), .m_i(f0_m), .h_i(h_q), .hr_i(h_q), .q_o(q0)
+      );
+      assign qa = {{(BLOCK-WB*TURN0){1'b0}}, q0};
+    end else begin : g_f0
+      hf_bmw_f0 #(.WB(WB)) u_f0 (.m_i(f0_m), .h_i(h_q), .qa_o(qa));
+    end
     if (FOLD) begin : g_fold
       // m_q and h_q are turned to this cycle's first expansion (turn, below)
-      hf_bmw_f1_fold #(.WB(WB), .UNITS(F1_UNITS)) u_f1 (
-        .clk(clk), .ld_i(f0_c), .step_i(f1_c), .qa_i(qa), .mr_i(m_q), .hr_i(h_q), .q_o(q)
+      hf_bmw_f1_fold #(.WB(WB), .UNITS(F1_UNITS), .SHIFT_IN(F0FOLD ? TURN0 : 0)) u_f1 (
+        .clk(clk), .ld_i(F0FOLD ? f0s_c : f0_c), .step_i(f1_c), .qa_i(qa), .mr_i(m_q),
+        .hr_i(h_q), .q_o(q)
       );
     end else begin : g_round
       reg  [BLOCK-1:0] qa_q;      // Q_0 .. Q_15 (f0)
@@ -200,6 +236,8 @@ module hf_bmw #(
       fz_d   = 1'b0;
     end else if (busy_q && !f2_c) begin
       ph_d   = ph_q + 5'd1;
+      if (f0s_c)
+        h_d  = turn0(h_q);
       if (f1_c) begin
         m_d  = turn(m_q);
         h_d  = turn(h_q);

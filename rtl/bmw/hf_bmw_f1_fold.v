@@ -23,12 +23,19 @@
 
 module hf_bmw_f1_fold #(
   parameter integer WB    = 32,
-  parameter integer UNITS = 2      // expansions per cycle: 1, 2, 4 or 8 (16 / UNITS cycles)
+  parameter integer UNITS = 2,     // expansions per cycle: 1, 2, 4 or 8 (16 / UNITS cycles)
+  // 0: ld_i loads all of Q_0 .. Q_15 (hf_bmw_f0); 1, 2, 4, 8: each ld_i shifts the register
+  // down by SHIFT_IN words and puts qa_i's low SHIFT_IN words on top (hf_bmw_f0_fold's
+  // Q_j .., oldest first), so after 16 / SHIFT_IN of them the window holds Q_0 .. Q_15
+  parameter integer SHIFT_IN = 0
 ) (
   input  wire             clk,
-  input  wire             ld_i,    // f0's cycle: the window takes Q_0 .. Q_15, p = 0
+  input  wire             ld_i,    // f0's cycle: the window takes Q_0 .. Q_15 (or SHIFT_IN of them), p = 0
   input  wire             step_i,  // an f1 cycle: UNITS expansions, the window moves on
-  input  wire [16*WB-1:0] qa_i,    // Q_0 .. Q_15 from f0 (read with ld_i)
+  // Q_0 .. Q_15 from f0 (read with ld_i; only the low SHIFT_IN words when SHIFT_IN > 0)
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [16*WB-1:0] qa_i,
+  /* verilator lint_on UNUSEDSIGNAL */
   // word k = M'_{(p+k) mod 16}, M'_i = rotl(M_i, i + 1) (only M'_{u}, M'_{u+3}, M'_{u+10} and
   // H_{u+7} of each unit u are read)
   /* verilator lint_off UNUSEDSIGNAL */
@@ -44,6 +51,7 @@ module hf_bmw_f1_fold #(
   localparam [WB-1:0] K16 = BMW_K << 4;               // jK of the first expansion, j = 16
   localparam [WB-1:0] KU  = BMW_K * UNITS;            // jK's step per cycle
   localparam [3:0]    PU  = UNITS[3:0];           // p's step per cycle (p wraps to 0 at 16)
+  localparam integer  SI  = (SHIFT_IN > 0) ? SHIFT_IN : 1;  // a legal width when unused
 
   reg [32*WB-1:0] q_q, q_d;    // Q shift register: the window is the top half
   reg [WB-1:0]    jk_q, jk_d;  // (16 + p) K
@@ -82,7 +90,15 @@ module hf_bmw_f1_fold #(
     q_d  = q_q;
     jk_d = jk_q;
     p_d  = p_q;
-    if (ld_i) begin
+    if (ld_i && SHIFT_IN > 0) begin
+      // the window shifts by SHIFT_IN words, the new ones on top; the lower half, whose words
+      // f1 shifts out before f2 reads it, shifts as in a step, so that only the window's words
+      // have a second source when SHIFT_IN != UNITS
+      q_d[16*WB +: 16*WB] = {qa_i[SI*WB-1:0], q_q[32*WB-1:16*WB+SI*WB]};
+      q_d[0 +: 16*WB]     = q_q[UNITS*WB +: 16*WB];
+      jk_d = K16;
+      p_d  = 4'd0;
+    end else if (ld_i) begin
       // the lower half holds: it only receives words shifted out of the window
       q_d[16*WB +: 16*WB] = qa_i;
       jk_d = K16;

@@ -1,5 +1,7 @@
 """Unit bench of BMW's compression function: rtl/bmw/hf_bmw_f0.v, hf_bmw_f1.v and hf_bmw_f2.v
-chained combinationally by rtl/bmw/tb/hf_bmw_compress_tb.v.
+chained combinationally by rtl/bmw/tb/hf_bmw_compress_tb.v, or (a top with a clock) the folded
+f0 (hf_bmw_f0_fold.v) before them by rtl/bmw/tb/hf_bmw_compress_fold_tb.v: there a compression
+is ld_i for one cycle, then HF_F0_CYCLES clock cycles (16 / F0_UNITS).
 
 `bmw_compress` hashes messages (the corner lengths and random ones) of both digest sizes of a
 word size with the module doing every compression, the final one (the chaining value
@@ -9,7 +11,7 @@ them -- and compares each digest with the C library (`hashforge.hash_bits`). A w
 anywhere in f0, f1 (an expansion, an AddElement) or f2 changes the digest.
 
 Environment: HF_WORD (32 / 64), HF_COUNT (random messages per digest size besides the corner
-lengths, default 6), HF_SEED.
+lengths, default 6), HF_SEED, HF_F0_CYCLES (the clocked top's f0 cycles, default 8).
 """
 from __future__ import annotations
 
@@ -17,7 +19,8 @@ import os
 import random
 
 import cocotb
-from cocotb.triggers import Timer
+from cocotb.clock import Clock
+from cocotb.triggers import FallingEdge, Timer
 
 import hashforge
 from hashforge.hw import padding
@@ -54,9 +57,22 @@ async def bmw_compress(dut):
     rng = random.Random(int(os.environ.get("HF_SEED", "1")))
     block_bits = 16 * wb
 
+    clocked = hasattr(dut, "clk")
+    if clocked:
+        f0_cycles = int(os.environ.get("HF_F0_CYCLES", "8"))
+        cocotb.start_soon(Clock(dut.clk, 10, unit="ns").start())
+        dut.ld_i.value = 0
+        await FallingEdge(dut.clk)
+
     async def compress(m: int, h: int) -> int:
         dut.m_i.value = m
         dut.h_i.value = h
+        if clocked:
+            dut.ld_i.value = 1
+            await FallingEdge(dut.clk)
+            dut.ld_i.value = 0
+            for _ in range(f0_cycles):
+                await FallingEdge(dut.clk)
         await Timer(1, unit="ns")
         return int(dut.h_o.value)
 

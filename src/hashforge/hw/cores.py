@@ -341,24 +341,34 @@ class LanePipeline:
 @dataclass(frozen=True)
 class StagedCompress:
     """A compression in registered stages (BMW, seed 002's three-stage pipeline): f0 in the
-    block's hand-over cycle, f1 over `f1_cycles` cycles, f2 in the next, which writes the
-    chaining value; the next block is handed over in the cycle after, so a compression takes
-    C = 2 + f1_cycles cycles. After the last block a final compression (C more cycles, run by
-    the core without a block) whose f2 cycle loads the digest into the serializer."""
+    block's hand-over cycle (`f0_cycles` = 0) or, folded, over `f0_cycles` cycles after it (the
+    hand-over cycle then loads f0's input), f1 over `f1_cycles` cycles, f2 over `f2_cycles`,
+    whose last writes the chaining value; the next block is handed over in the cycle after, so
+    a compression takes C = 1 + f0_cycles + f1_cycles + f2_cycles cycles. After the last block
+    a final compression (C more cycles, run by the core without a block) whose last f2 cycle
+    loads the digest into the serializer."""
     f1_cycles: int = 1
+    f0_cycles: int = 0
+    f2_cycles: int = 1
+
+    @property
+    def compress(self) -> int:
+        return 1 + self.f0_cycles + self.f1_cycles + self.f2_cycles
 
     def long(self, core: "Core", width: int) -> int:
-        return max(load_cycles(core.block_bits, width), 2 + self.f1_cycles)
+        return max(load_cycles(core.block_bits, width), self.compress)
 
     def short(self, core: "Core", width: int) -> int:
         # block j handed over at k + j C; the final compression's f2 at k + (N + 1) C - 1
         n = len(padding.blocks(core.pad_mode, bytes(core.block_bits // 8), core.short_bits,
                                core.block_bits))
-        return _first_block_ready(core, width) + (n + 1) * (2 + self.f1_cycles) + core.out_beats(width)
+        return _first_block_ready(core, width) + (n + 1) * self.compress + core.out_beats(width)
 
     def formulas(self) -> tuple[str, str]:
-        c = 2 + self.f1_cycles
-        return (f"max(B / W, C) (C = {c} cycles per compression: f0, {self.f1_cycles} of f1, f2)",
+        f0 = f"the hand-over, {self.f0_cycles} of f0" if self.f0_cycles else "f0"
+        f2 = f"{self.f2_cycles} of f2" if self.f2_cycles > 1 else "f2"
+        return (f"max(B / W, C) (C = {self.compress} cycles per compression: {f0}, "
+                f"{self.f1_cycles} of f1, {f2})",
                 "K + 1 + (N + 1) C + D (N = blocks of the padded message, then the final compression)")
 
 
@@ -723,7 +733,7 @@ _CUBEHASH = Family(
 
 _BMW = Family(
     folder="bmw", top="hf_bmw",
-    files=("hf_bmw_f0.v", "hf_bmw_f1.v", "hf_bmw_f1_fold.v", "hf_bmw_f2.v", "hf_bmw.v"),
+    files=("hf_bmw_f0.v", "hf_bmw_f0_fold.v", "hf_bmw_f1.v", "hf_bmw_f1_fold.v", "hf_bmw_f2.v", "hf_bmw.v"),
     pad_mode="HF_PAD_MD_LE",
     title="Blue Midnight Wish BMW-224 / -256 / -384 / -512 (SHA-3 round 2)",
     # one compression per block in 2 + 16 / STEPS (round) or 2 + 16 / F1_UNITS (folded) cycles,
@@ -735,7 +745,15 @@ _BMW = Family(
            # expansion units instead of sixteen
            Arch("folded", "f1 on 2 expansion units reused over 8 cycles, a compression in 10 cycles: "
                 "still load-bound at W=32 (16 / 32 beats per block)",
-                StagedCompress(f1_cycles=8), {"F1_UNITS": 2})),
+                StagedCompress(f1_cycles=8), {"F1_UNITS": 2}),
+           # f0 folded too (its sixteen signed sums are circulant: two units over 8 cycles) and
+           # f1 on one expansion unit: BMW-512's parallel f0 and second f1 unit are a third of
+           # `folded`'s logic; a compression in 26 cycles, still load-bound for BMW-384/512 at
+           # W=32 (32 beats), compute-bound otherwise
+           Arch("compact", "f0 on 2 units over 8 cycles, f1 on 1 expansion unit over 16, a "
+                "compression in 26 cycles: load-bound for BMW-384/512 at W=32 (32 beats per block), "
+                "compute-bound otherwise",
+                StagedCompress(f1_cycles=16, f0_cycles=8), {"F1_UNITS": 1, "F0_UNITS": 2})),
     # one core for all four; DIGEST_BITS above 256 selects 64-bit words and 1024-bit blocks
     variants=tuple(
         Variant(f"bmw{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
