@@ -736,8 +736,8 @@ _BMW = Family(
     files=("hf_bmw_f0.v", "hf_bmw_f0_fold.v", "hf_bmw_f1.v", "hf_bmw_f1_fold.v", "hf_bmw_f2.v", "hf_bmw.v"),
     pad_mode="HF_PAD_MD_LE",
     title="Blue Midnight Wish BMW-224 / -256 / -384 / -512 (SHA-3 round 2)",
-    # one compression per block in 2 + 16 / STEPS (round) or 2 + 16 / F1_UNITS (folded) cycles,
-    # then the final compression
+    # one compression per block in 2 + 16 / STEPS (round), 2 + 16 / F1_UNITS (folded) or
+    # 2 + 16 / F0_UNITS + 16 / F1_UNITS (compact) cycles, then the final compression
     # (rtl/bmw/CYCLES.md)
     archs=(Arch("round", "f0 / f1 / f2 as a three-stage pipeline, a compression in 3 cycles (seed 002, Sec. 3.2)",
                 StagedCompress(f1_cycles=1), {"STEPS": 16}),
