@@ -280,3 +280,11 @@ def test_html_report_renders_in_headless_chromium(tmp_path):
     md_heads = [ln.lstrip("#").strip() for ln in md.splitlines() if re.match(r"#{2,3} ", ln)]
     plot_heads = {p[:-4].replace("_", " ") for p in pngs}
     assert [h for h in seen["headings"] if h not in plot_heads] == md_heads  # same sections, same order
+
+
+def test_html_long_cells_wrap_and_numbers_stay_whole():
+    from hashforge.flow import report
+    path = "FAILED: synth: nextpnr-ecp5 timed out after 600 s (what it printed: /x/y/pnr.log)"
+    out = report._html_table(["LUT4 [#]", "note"], [["24,779", path]])
+    assert "<td>24,779</td>" in out                     # a number keeps its cell whole
+    assert "<td class='w'>FAILED: synth" in out         # the long text may wrap anywhere

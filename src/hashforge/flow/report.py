@@ -540,11 +540,21 @@ def write_markdown(results: dict, seeds: list[dict], plots: list[str] | None = N
     return "\n".join(out)
 
 
+LONG_CELL = 60     # characters: longer text cells may wrap anywhere (class "w")
+
+
+def _html_cell(text: str) -> str:
+    # a failed job's log path or a critical path's net names would otherwise widen the main
+    # table past the page; numbers and short text keep their cells whole
+    cls = " class='w'" if len(text) > LONG_CELL else ""
+    return f"<td{cls}>{html.escape(text)}</td>"
+
+
 def _html_table(headers: list[str], body: list[list[str]]) -> str:
     h = "".join(f"<th>{html.escape(x)}</th>" for x in headers)
     # a seed paper's row under ours (first cell "↳ seed ...") is set apart by its style
     b = "".join(("<tr class='seed'>" if str(row[0]).startswith("↳") else "<tr>")
-                + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in body)
+                + "".join(_html_cell(str(c)) for c in row) + "</tr>" for row in body)
     return f"<table><thead><tr>{h}</tr></thead><tbody>{b}</tbody></table>"
 
 
@@ -554,6 +564,7 @@ def write_html(results: dict, seeds: list[dict], pngs: dict[str, bytes]) -> str:
              "<style>body{font-family:sans-serif;max-width:1300px;margin:2em auto;padding:0 1em}"
              "table{border-collapse:collapse;margin:1em 0;font-size:13px}"
              "th,td{border:1px solid #bbb;padding:3px 7px;text-align:right}"
+             "td.w{overflow-wrap:anywhere;min-width:9em}"
              "th{background:#eee}td:first-child,td:nth-child(2){text-align:left}"
              "section.pub{background:#f7f7f2;padding:.5em 1em;border-left:4px solid #aa9}"
              "tr.seed td{background:#f7f7f2;color:#555;font-style:italic}"
