@@ -282,9 +282,10 @@ def test_html_report_renders_in_headless_chromium(tmp_path):
     assert [h for h in seen["headings"] if h not in plot_heads] == md_heads  # same sections, same order
 
 
-def test_html_long_cells_wrap_and_numbers_stay_whole():
-    from hashforge.flow import report
+def test_html_long_cells_wrap_and_numbers_stay_whole(tmp_path):
     path = "FAILED: synth: nextpnr-ecp5 timed out after 600 s (what it printed: /x/y/pnr.log)"
     out = report._html_table(["LUT4 [#]", "note"], [["24,779", path]])
     assert "<td>24,779</td>" in out                     # a number keeps its cell whole
     assert "<td class='w'>FAILED: synth" in out         # the long text may wrap anywhere
+    report.write_report(sample_results(), tmp_path)     # and the page's style says how
+    assert "td.w{overflow-wrap:anywhere" in (tmp_path / "report.html").read_text()
