@@ -292,6 +292,17 @@ def test_build_is_cached():
     assert sim.build_key(core, 32) != sim.build_key(cores.get("sha224"), 32)
 
 
+def test_model_compiler_is_clang_where_installed_and_in_the_cache_key(monkeypatch):
+    core = cores.get("sha256")
+    monkeypatch.delenv(sim.SIM_CXX_ENV, raising=False)
+    assert sim.compiler() == ("clang++" if shutil.which("clang++") else None)
+    monkeypatch.setenv(sim.SIM_CXX_ENV, "g++")
+    assert sim.compiler() == "g++"
+    gcc_key = sim.build_key(core, 32)
+    monkeypatch.setenv(sim.SIM_CXX_ENV, "clang++")
+    assert sim.build_key(core, 32) != gcc_key
+
+
 # The interface's rule that s_ready, m_valid, m_data and m_last come from registers (no
 # combinational path from an input to an output, docs/hardware.md): on the flattened netlist,
 # the combinational input cone of each of them holds no input port.
