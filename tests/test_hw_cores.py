@@ -290,6 +290,10 @@ def test_build_is_cached():
     assert sim.build(core, 32) == exe and exe.stat().st_mtime_ns == before
     assert sim.build_key(core, 32) != sim.build_key(core, 64)
     assert sim.build_key(core, 32) != sim.build_key(cores.get("sha224"), 32)
+    # one translation unit: every file of Verilator's class lists, and cocotb's main
+    unity = (exe.parent / f"{sim.UNITY}.cpp").read_text()
+    assert all(f'"{f}.cpp"' in unity for files in sim._model_files(exe.parent).values() for f in files)
+    assert '"Vtop.cpp"' in unity and "verilator.cpp" in unity and (exe.parent / f"{sim.UNITY}.o").exists()
 
 
 def test_model_compiler_is_clang_where_installed_and_in_the_cache_key(monkeypatch):
