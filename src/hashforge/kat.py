@@ -202,6 +202,11 @@ def files_for(algorithms: Iterable[str], root: Path | None = None) -> list[KatFi
     return [k for k in catalogue(root) if k.algorithm in wanted]
 
 
+def vectors_for(algorithm: str, root: Path | None = None) -> list[Vector]:
+    """Every vector of one identifier, its files in catalogue order."""
+    return [v for kf in files_for([algorithm], root) for v in read_vectors(kf, root)]
+
+
 def check(vector: Vector) -> bytes:
     """The C library's output for a vector (compare with vector.expected)."""
     from . import algorithm_info, hash_bits

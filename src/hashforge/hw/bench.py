@@ -209,10 +209,7 @@ async def hashforge_bench(dut):
         await power_on(dut, stream)
 
         # 1. KAT vectors under random stalls
-        vectors = []
-        for kf in katmod.files_for([algorithm]):
-            vectors.extend(katmod.read_vectors(kf))
-        vectors = select_vectors(vectors, limit, core.block_bits, width)
+        vectors = select_vectors(katmod.vectors_for(algorithm), limit, core.block_bits, width)
         for start in range(0, len(vectors), 256):
             part = vectors[start:start + 256]
             msgs = [split_beats(v.msg, v.nbits, width, rng) for v in part]

@@ -157,10 +157,7 @@ async def luffa_pipe_bench(dut):
         await lanes.idle(1)
 
         # 1. KAT vectors dealt at random over the lanes, under random stalls
-        vectors = []
-        for kf in katmod.files_for([algorithm]):
-            vectors.extend(katmod.read_vectors(kf))
-        vectors = select_vectors(vectors, limit, core.block_bits, width)
+        vectors = select_vectors(katmod.vectors_for(algorithm), limit, core.block_bits, width)
         for start in range(0, len(vectors), 64 * n):
             part = vectors[start:start + 64 * n]
             dealt: list[list] = [[] for _ in range(n)]

@@ -172,7 +172,7 @@ def kat_blocks(core: cores.Core, kat_limit: int | None) -> int:
     """About how many blocks the KAT part of a run compresses: every vector's, scaled to the
     sample's share of the vectors (the sample spreads over the lengths)."""
     from .. import kat as katmod
-    vectors = [v for kf in katmod.files_for([core.algorithm]) for v in katmod.read_vectors(kf)]
+    vectors = katmod.vectors_for(core.algorithm)
     blocks = sum(v.nbits // core.block_bits + 1 for v in vectors)
     if kat_limit is None or kat_limit >= len(vectors):
         return blocks
@@ -192,11 +192,15 @@ def compiler() -> str | None:
     return os.environ.get(SIM_CXX_ENV) or ("clang++" if shutil.which("clang++") else None)
 
 
+def _is_clang() -> bool:
+    return "clang" in Path(compiler() or "").name
+
+
 def _compiler_opts() -> list[str]:
     cxx = compiler()
     if cxx is None:
         return []
-    extra = ["CFG_LDLIBS_THREADS=-latomic"] if "clang" in Path(cxx).name else []
+    extra = ["CFG_LDLIBS_THREADS=-latomic"] if _is_clang() else []
     return [f"CXX={cxx}", f"LINK={cxx}", *extra]
 
 
@@ -236,8 +240,7 @@ def _model_files(bdir: Path) -> dict[str, list[str]]:
 def _write_unity(bdir: Path, main_cpp: Path, optimize: bool) -> list[str]:
     """Vtop__unity.cpp including the model and cocotb's main, and make's overrides to build
     it; [] (the split build) where the unit cannot keep the slow code unoptimized."""
-    clang = "clang" in Path(compiler() or "").name
-    if optimize and not clang:
+    if optimize and not _is_clang():
         return []
     lists = _model_files(bdir)
     inc = [f'#include "{f}.cpp"' for v in FAST_LISTS for f in lists[v]] + [f'#include "{main_cpp}"']
