@@ -24,13 +24,16 @@
 // undone for f0 and f2), and m_q and h_q turn by F1_UNITS words per f1 cycle: 16 words in all,
 // so they are back in order for f2. Q_0 .. Q_31 live in the fold's shift register.
 //
-// F0_UNITS > 0 (arch `compact`, with F1_UNITS > 0) replaces hf_bmw_f0 by hf_bmw_f0_fold: the
+// F0_UNITS > 0 (arch `compact`, with F1_UNITS = 1) replaces hf_bmw_f0 by hf_bmw_f0_fold: the
 // hand-over cycle (or the final compression's phase 0) only loads X = M ^ H into the fold's
-// circular register, then F0_UNITS words of Q_0 .. Q_15 per cycle over 16 / F0_UNITS cycles
-// are shifted into the top of f1's Q register (so f0 has no output register) while h_q turns
-// by F0_UNITS words per cycle (f0 reads H_{j+1} at a fixed place; sixteen words in all, so h_q
-// is in order again for f1). A block costs 2 + 16 / F0_UNITS + 16 / F1_UNITS cycles: 26 with
-// F0_UNITS = 2, F1_UNITS = 1, below the 32-beat load of a 1024-bit block at W=32.
+// circular register, then in each of 16 / F0_UNITS cycles the units compute F0_UNITS words of
+// Q_0 .. Q_15, 16 / F0_UNITS apart, which go on top of the segments of f1's Q window (so f0
+// has no output register) while X and h_q turn by one word (f0 reads H_{j+1} at fixed places):
+// h_q then turns by one word per cycle in f0 and in f1 alike, and f1 reads it 16 / F0_UNITS
+// words further on. A block costs 2 + 16 / F0_UNITS + 16 cycles: 26 with F0_UNITS = 2, below
+// the 32-beat load of a 1024-bit block at W=32. The area is the multiplexers of the wide
+// registers, so this mode decodes its phases into registers and gives h_q, m_q and X each few
+// sources (g_compact), and its expansion unit sums through a tree (hf_bmw_f1_fold).
 //
 // The final compression (the round-2 tweak): after the last block's f2, the chaining value
 // becomes the message and the constant CONST_final (0xaa..a0 + i) the chaining value; f0, f1,
@@ -45,9 +48,9 @@ module hf_bmw #(
   parameter integer STEPS       = 16,   // f1 expansions per cycle: 16 (seed 002), 8, 4, 2
   // 0: f1 is hf_bmw_f1 (STEPS); 1, 2, 4, 8: hf_bmw_f1_fold with that many expansion units
   parameter integer F1_UNITS    = 0,
-  // 0: f0 is hf_bmw_f0 in the hand-over cycle; 1, 2, 4, 8 (arch `compact`, needs F1_UNITS > 0,
-  // and 16 / F0_UNITS + 16 / F1_UNITS <= 30 for the phase counter): hf_bmw_f0_fold with that
-  // many units over 16 / F0_UNITS cycles after the hand-over
+  // 0: f0 is hf_bmw_f0 in the hand-over cycle; 1, 2, 4, 8 (arch `compact`, needs F1_UNITS = 1,
+  // and 16 / F0_UNITS + 16 <= 30 for the phase counter): hf_bmw_f0_fold with that many units
+  // over 16 / F0_UNITS cycles after the hand-over
   parameter integer F0_UNITS    = 0
 ) (
   input  wire         clk,
@@ -68,7 +71,7 @@ module hf_bmw #(
   localparam integer TURN  = FOLD ? F1_UNITS : 1;            // words m_q, h_q turn per f1 cycle
   localparam integer F1C_I = FOLD ? 16 / F1_UNITS : 16 / STEPS; // cycles of f1
   localparam         F0FOLD = FOLD && F0_UNITS > 0;
-  localparam integer TURN0  = F0FOLD ? F0_UNITS : 1;          // words h_q turns per f0 cycle
+  localparam integer F0U    = F0FOLD ? F0_UNITS : 1;          // f0 units (F0FOLD)
   localparam integer F0C_I  = F0FOLD ? 16 / F0_UNITS : 0;     // cycles of f0 after the hand-over
   localparam [4:0]   F0C    = F0C_I[4:0];
   localparam [4:0]   F2PH   = F0C + F1C_I[4:0] + 5'd1;         // phase of f2 (up to 31)
@@ -127,11 +130,6 @@ module hf_bmw #(
     input [BLOCK-1:0] x;
     turn = FOLD ? {x[WB*TURN-1:0], x[BLOCK-1:WB*TURN]} : x;
   endfunction
-  // a folded f0 cycle turns h_q by F0_UNITS words (f0 reads H_{j+1} at a fixed place)
-  function [BLOCK-1:0] turn0;
-    input [BLOCK-1:0] x;
-    turn0 = F0FOLD ? {x[WB*TURN0-1:0], x[BLOCK-1:WB*TURN0]} : x;
-  endfunction
 
   // ---- padding unit: M, 1, zeros, the 64-bit bit length little-endian ending the block ----
 `include "hf_pad_modes.vh"
@@ -151,9 +149,13 @@ module hf_bmw #(
   );
 
   // ---- state and control ----
-  reg [BLOCK-1:0] h_q, h_d;       // chaining value (the final compression: CONST_final)
+  // h_d, m_d: the next state of round and folded (compact has its own, h_dc and m_dc)
+  /* verilator lint_off UNUSEDSIGNAL */
+  reg [BLOCK-1:0] h_d, m_d;
+  /* verilator lint_on UNUSEDSIGNAL */
+  reg [BLOCK-1:0] h_q;            // chaining value (the final compression: CONST_final)
   // the block being compressed (final: the chaining value), in m_rot's form
-  reg [BLOCK-1:0] m_q, m_d;
+  reg [BLOCK-1:0] m_q;
   // the stage of a running compression: 0 = f0 (the final compression's; a block's f0 runs in
   // its hand-over cycle, when busy_q is low; folded f0: X is loaded there), 1 .. F0C = the
   // folded f0's cycles, F0C + 1 .. F0C + F1C_I = f1, then f2
@@ -167,32 +169,40 @@ module hf_bmw #(
   assign blk_ready = rdy_q;
 
   wire take = blk_valid & blk_ready;
-  wire f2_c = busy_q & (ph_q == F2PH);
+  // the phase decodes: f2, a folded f0 cycle (F0C = 0: never), an f1 cycle, the final
+  // compression's phase 0 (F0FOLD: registers, below)
+  wire f2_c, f1_c, p0_c;
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire f0s_c;                     // (round: no folded f0)
+  /* verilator lint_on UNUSEDSIGNAL */
   // f0 runs: f1 takes Q_0 .. Q_15 (folded f0: X is loaded)
-  wire f0_c  = take | (busy_q & (ph_q == 5'd0));
-  wire f0s_c = busy_q & (ph_q != 5'd0) & (ph_q <= F0C);  // a folded f0 cycle (F0C = 0: never)
-  wire f1_c  = busy_q & (ph_q > F0C) & ~f2_c;           // an f1 cycle
+  wire f0_c = take | p0_c;
 
   // ---- the three stages; f0's message: the new block while idle (busy_q is the select: a
   // register, not the handshake), the chaining value for the final compression ----
   wire [BLOCK-1:0] qa, h_new;
   wire [2*BLOCK-1:0] q;           // Q_0 .. Q_31, f2's input
-  wire [BLOCK-1:0] f0_m = busy_q ? m_rot(m_q, 1'b1) : blk_data;
   generate
     if (F0FOLD) begin : g_f0_fold
-      // X = M ^ H loaded in the hand-over cycle, then F0_UNITS words of Q per cycle, which
-      // hf_bmw_f1_fold shifts in (SHIFT_IN); h_q is turned to this cycle's first j (turn0)
-      wire [WB*TURN0-1:0] q0;
-      hf_bmw_f0_fold #(.WB(WB), .UNITS(TURN0)) u_f0 (
-        .clk(clk), .ld_i(f0_c), .step_i(f0s_c), .m_i(f0_m), .h_i(h_q), .hr_i(h_q), .q_o(q0)
+      // X = M ^ H loaded in the hand-over cycle (the block) or in the final compression's
+      // phase 0 (h_q then holds the chaining value, its message, and CONST_final is its
+      // chaining value); then F0_UNITS words of Q per cycle, which hf_bmw_f1_fold shifts in
+      // (SHIFT_IN); h_q is turned to this cycle's c (turn0)
+      wire [WB*F0U-1:0] q0;
+      hf_bmw_f0_fold #(.WB(WB), .UNITS(F0U)) u_f0 (
+        .clk(clk), .ld_i(f0_c), .step_i(f0s_c), .x_i((busy_q ? CONST_FINAL : blk_data) ^ h_q),
+        .hr_i(h_q), .q_o(q0)
       );
-      assign qa = {{(BLOCK-WB*TURN0){1'b0}}, q0};
+      assign qa = {{(BLOCK-WB*F0U){1'b0}}, q0};
     end else begin : g_f0
+      wire [BLOCK-1:0] f0_m = busy_q ? m_rot(m_q, 1'b1) : blk_data;
       hf_bmw_f0 #(.WB(WB)) u_f0 (.m_i(f0_m), .h_i(h_q), .qa_o(qa));
     end
     if (FOLD) begin : g_fold
-      // m_q and h_q are turned to this cycle's first expansion (turn, below)
-      hf_bmw_f1_fold #(.WB(WB), .UNITS(F1_UNITS), .SHIFT_IN(F0FOLD ? TURN0 : 0)) u_f1 (
+      // m_q and h_q are turned to this cycle's first expansion (turn, below); f0 left h_q
+      // turned by its F0C_I cycles (H_OFF)
+      hf_bmw_f1_fold #(.WB(WB), .UNITS(F1_UNITS), .SHIFT_IN(F0FOLD ? F0U : 0),
+                       .H_OFF(F0C_I % 16)) u_f1 (
         .clk(clk), .ld_i(F0FOLD ? f0s_c : f0_c), .step_i(f1_c), .qa_i(qa), .mr_i(m_q),
         .hr_i(h_q), .q_o(q)
       );
@@ -226,6 +236,7 @@ module hf_bmw #(
   // (ser_ready_nx is not needed: the final f2 waits for ser_ready itself)
   wire unused_ser = ser_ready_nx;
 
+  // the next state; h_d and m_d are those of round and folded (compact: h_dc and m_dc below)
   always @* begin
     h_d = h_q; m_d = m_q; ph_d = ph_q; busy_d = busy_q; last_d = last_q; fz_d = fz_q;
     if (take) begin
@@ -236,8 +247,6 @@ module hf_bmw #(
       fz_d   = 1'b0;
     end else if (busy_q && !f2_c) begin
       ph_d   = ph_q + 5'd1;
-      if (f0s_c)
-        h_d  = turn0(h_q);
       if (f1_c) begin
         m_d  = turn(m_q);
         h_d  = turn(h_q);
@@ -262,6 +271,56 @@ module hf_bmw #(
     rdy_d = ~busy_d;
   end
 
+  // ---- the phase decodes, and compact's data registers ----
+  wire [BLOCK-1:0] h_dc, m_dc;
+  generate
+    if (F0FOLD) begin : g_compact
+      // The phase decodes as registers, set from the next state (so they equal the decodes of
+      // round and folded): each bit of h_q, m_q and f0's X then takes its next value from
+      // flip-flops and its own few data inputs (h_q: one LUT4 per bit), not from a copy of the
+      // phase comparisons. fin_q: the final compression's phase 0 or its f2.
+      reg f2_q, f0s_q, f1_q, p0_q, fin_q;
+      always @(posedge clk) begin
+        if (!rst_n) begin
+          f2_q <= 1'b0; f0s_q <= 1'b0; f1_q <= 1'b0; p0_q <= 1'b0; fin_q <= 1'b0;
+        end else begin
+          f2_q  <= busy_d & (ph_d == F2PH);
+          f0s_q <= busy_d & (ph_d != 5'd0) & (ph_d <= F0C);
+          f1_q  <= busy_d & (ph_d > F0C) & (ph_d != F2PH);
+          p0_q  <= busy_d & (ph_d == 5'd0);
+          fin_q <= busy_d & fz_d & ((ph_d == 5'd0) | (ph_d == F2PH));
+        end
+      end
+      assign f2_c = f2_q;  assign f0s_c = f0s_q;  assign f1_c = f1_q;  assign p0_c = p0_q;
+
+      // h_q turns in f0 and f1 (one word per cycle in both: F1_UNITS = 1), takes h_new in a
+      // block's f2 (the last block's too: phase 0 then moves it to m_q), CONST_final in the final
+      // compression's phase 0 and the IV in its f2 (once the serializer takes the digest)
+      wire h_en = f0s_q | f1_q | p0_q | (f2_q & (~fz_q | ser_ready));
+      reg [BLOCK-1:0] h_sel;
+      always @* begin
+        case ({fin_q, f2_q})
+          2'b00:   h_sel = turn(h_q);
+          2'b01:   h_sel = h_new;
+          2'b10:   h_sel = CONST_FINAL;
+          default: h_sel = IV;
+        endcase
+      end
+      assign h_dc = h_en ? h_sel : h_q;
+      // m_q: the block when it is handed over, the chaining value in the final compression's
+      // phase 0, turned in f1
+      wire m_en = take | f1_q | p0_q;
+      assign m_dc = m_en ? (f1_q ? turn(m_q) : m_rot(busy_q ? h_q : blk_data, 1'b0)) : m_q;
+    end else begin : g_decode
+      assign f2_c  = busy_q & (ph_q == F2PH);
+      assign f0s_c = busy_q & (ph_q != 5'd0) & (ph_q <= F0C);
+      assign f1_c  = busy_q & (ph_q > F0C) & ~f2_c;
+      assign p0_c  = busy_q & (ph_q == 5'd0);
+      assign h_dc  = h_d;
+      assign m_dc  = m_d;
+    end
+  endgenerate
+
   always @(posedge clk) begin
     if (!rst_n) begin
       h_q    <= IV;
@@ -271,7 +330,7 @@ module hf_bmw #(
       fz_q   <= 1'b0;
       rdy_q  <= 1'b1;
     end else begin
-      h_q    <= h_d;
+      h_q    <= h_dc;
       ph_q   <= ph_d;
       busy_q <= busy_d;
       last_q <= last_d;
@@ -282,7 +341,7 @@ module hf_bmw #(
 
   // the datapath registers hold nothing between messages, so they need no reset
   always @(posedge clk) begin
-    m_q <= m_d;
+    m_q <= m_dc;
   end
 endmodule
 

@@ -51,39 +51,86 @@ function integer bmw_r;
   end
 endfunction
 
+// The term of window word i (Q_{j-16+i}) in an expansion of f1: expand1's (e1: the first two
+// expansions) or expand2's, which is the same for every expansion (that lets hf_bmw_f1_fold
+// reuse one unit for all of them)
+function [WB-1:0] bmw_term;
+  input          e1;
+  input [WB-1:0] v;
+  input integer  i;
+  begin
+    if (e1)
+      bmw_term = bmw_s(v, (i + 1) % 4);                               // expand1
+    else if (i >= 14)
+      bmw_term = bmw_s(v, i - 10);                                    // expand2: s_4, s_5
+    else
+      bmw_term = (i % 2 == 1) ? hf_rotl_w(v, bmw_r(i / 2 + 1)) : v;   // expand2: r_1 .. r_7
+  end
+endfunction
+
 // One expansion of f1, Q_j = AddElement + the sum of the terms of the window w (word i =
-// Q_{j-16+i}): expand1 (e1: the first two expansions) or expand2, whose term of window word i
-// is the same for every expansion, which lets hf_bmw_f1_fold reuse one unit for all of them.
-// The sum is a chain of carry-save steps (hf_csa_w) that takes its terms oldest first --
-// AddElement (from M and H only), then Q_{j-16} .. Q_{j-1} -- so the newest word, Q_{j-1},
-// enters at the last step: an expansion adds only s_5, one carry-save step and one
-// carry-propagate adder to Q_{j-1}'s path, not a 17-operand tree.
+// Q_{j-16+i}). The sum is a chain of carry-save steps (hf_csa_w) that takes its terms oldest
+// first -- AddElement (from M and H only), then Q_{j-16} .. Q_{j-1} -- so the newest word,
+// Q_{j-1}, enters at the last step: an expansion adds only s_5, one carry-save step and one
+// carry-propagate adder to Q_{j-1}'s path, not a 17-operand tree (hf_bmw_f1, and
+// hf_bmw_f1_fold's units after the first, take Q_{j-1} from the expansion before in the
+// same cycle).
 function [WB-1:0] bmw_expand;
   input             e1;
   input [WB-1:0]    ae;        // AddElement
   input [16*WB-1:0] w;
-  reg   [WB-1:0]    v, t1, t2, s_acc, c_acc;
+  reg   [WB-1:0]    s_acc, c_acc;
   reg   [2*WB-1:0]  t;
   integer           i;
   begin
     s_acc = ae;
-    c_acc = {WB{1'b0}};
-    for (i = 0; i < 16; i = i + 1) begin
-      v  = w[WB*i +: WB];
-      t1 = bmw_s(v, (i + 1) % 4);                                 // expand1
-      if (i >= 14)
-        t2 = bmw_s(v, i - 10);                                    // expand2: s_4, s_5
-      else
-        t2 = (i % 2 == 1) ? hf_rotl_w(v, bmw_r(i / 2 + 1)) : v;   // expand2: r_1 .. r_7
-      if (i == 0) begin
-        c_acc = e1 ? t1 : t2;
-      end else begin
-        t     = hf_csa_w(s_acc, c_acc, e1 ? t1 : t2);
-        c_acc = t[2*WB-1:WB];
-        s_acc = t[WB-1:0];
-      end
+    c_acc = bmw_term(e1, w[0 +: WB], 0);
+    for (i = 1; i < 16; i = i + 1) begin
+      t     = hf_csa_w(s_acc, c_acc, bmw_term(e1, w[WB*i +: WB], i));
+      c_acc = t[2*WB-1:WB];
+      s_acc = t[WB-1:0];
     end
     bmw_expand = s_acc + c_acc;
+  end
+endfunction
+
+// A carry-save level: the first n words of a (n / 3 full triples, then n mod 3 words passed
+// on) as 2 (n / 3) + n mod 3 words
+function [17*WB-1:0] bmw_csa_level;
+  input [17*WB-1:0] a;
+  input integer     n;
+  integer           k;
+  begin
+    bmw_csa_level = {(17*WB){1'b0}};
+    for (k = 0; k < n / 3; k = k + 1)
+      bmw_csa_level[2*WB*k +: 2*WB] = hf_csa_w(a[WB*3*k +: WB], a[WB*(3*k+1) +: WB],
+                                               a[WB*(3*k+2) +: WB]);
+    for (k = 0; k < n % 3; k = k + 1)
+      bmw_csa_level[WB*(2*(n/3)+k) +: WB] = a[WB*(3*(n/3)+k) +: WB];
+  end
+endfunction
+
+// The same expansion when every window word comes from a register (hf_bmw_f1_fold with one
+// unit): no word is late, so the 17 operands go through a balanced carry-save tree, six
+// levels (17, 12, 8, 6, 4, 3, 2 words) instead of the chain's fifteen
+function [WB-1:0] bmw_expand_tree;
+  input             e1;
+  input [WB-1:0]    ae;
+  input [16*WB-1:0] w;
+  reg   [17*WB-1:0] a;
+  integer           i;
+  begin
+    a = {(17*WB){1'b0}};
+    for (i = 0; i < 16; i = i + 1)
+      a[WB*i +: WB] = bmw_term(e1, w[WB*i +: WB], i);
+    a[WB*16 +: WB] = ae;
+    a = bmw_csa_level(a, 17);
+    a = bmw_csa_level(a, 12);
+    a = bmw_csa_level(a, 8);
+    a = bmw_csa_level(a, 6);
+    a = bmw_csa_level(a, 4);
+    a = bmw_csa_level(a, 3);
+    bmw_expand_tree = a[0 +: WB] + a[WB +: WB];
   end
 endfunction
 

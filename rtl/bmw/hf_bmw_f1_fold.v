@@ -18,16 +18,23 @@
 //   register stepped by UNITS K.
 // Unit u computes expansion p + u; it takes Q_{j-1} .. of this cycle's earlier units from
 // their outputs, so a path runs through at most UNITS expansions (each a carry-save chain
-// whose newest word enters last: bmw_expand in hf_bmw.vh, shared with hf_bmw_f1).
+// whose newest word enters last: bmw_expand in hf_bmw.vh, shared with hf_bmw_f1). A single
+// unit (arch `compact`) reads registers only and sums through a balanced carry-save tree
+// (bmw_expand_tree): in a per-module synth_ecp5 of BMW-512 `compact` the fold took 5,851 LUT4
+// that way against 8,615 with the chain, which Yosys's mapper had widened into LUT6s for depth.
 `default_nettype none
 
 module hf_bmw_f1_fold #(
   parameter integer WB    = 32,
   parameter integer UNITS = 2,     // expansions per cycle: 1, 2, 4 or 8 (16 / UNITS cycles)
   // 0: ld_i loads all of Q_0 .. Q_15 (hf_bmw_f0); 1, 2, 4, 8: each ld_i shifts the register
-  // down by SHIFT_IN words and puts qa_i's low SHIFT_IN words on top (hf_bmw_f0_fold's
-  // Q_j .., oldest first), so after 16 / SHIFT_IN of them the window holds Q_0 .. Q_15
-  parameter integer SHIFT_IN = 0
+  // down by one word and puts qa_i's word s on top of the window's s-th segment of
+  // 16 / SHIFT_IN words (hf_bmw_f0_fold's Q_{c + s 16 / SHIFT_IN}), so after 16 / SHIFT_IN of
+  // them the window holds Q_0 .. Q_15; with UNITS = 1 an f0 cycle then moves the register as an
+  // f1 cycle does, and only the segments' top words have a second source
+  parameter integer SHIFT_IN = 0,
+  // hr_i is turned H_OFF words further than p (the caller's f0 turned it; 0 .. 15)
+  parameter integer H_OFF    = 0
 ) (
   input  wire             clk,
   input  wire             ld_i,    // f0's cycle: the window takes Q_0 .. Q_15 (or SHIFT_IN of them), p = 0
@@ -40,7 +47,7 @@ module hf_bmw_f1_fold #(
   // H_{u+7} of each unit u are read)
   /* verilator lint_off UNUSEDSIGNAL */
   input  wire [16*WB-1:0] mr_i,
-  input  wire [16*WB-1:0] hr_i,    // word k = H_{(p+k) mod 16}
+  input  wire [16*WB-1:0] hr_i,    // word k = H_{(p+H_OFF+k) mod 16}
   /* verilator lint_on UNUSEDSIGNAL */
   output wire [32*WB-1:0] q_o      // Q_0 .. Q_31 once the 16 / UNITS f1 cycles are done
 );
@@ -52,6 +59,7 @@ module hf_bmw_f1_fold #(
   localparam [WB-1:0] KU  = BMW_K * UNITS;            // jK's step per cycle
   localparam [3:0]    PU  = UNITS[3:0];           // p's step per cycle (p wraps to 0 at 16)
   localparam integer  SI  = (SHIFT_IN > 0) ? SHIFT_IN : 1;  // a legal width when unused
+  localparam integer  SEG = 16 / SI;                  // the window's segment per f0 word
 
   reg [32*WB-1:0] q_q, q_d;    // Q shift register: the window is the top half
   reg [WB-1:0]    jk_q, jk_d;  // (16 + p) K
@@ -80,22 +88,29 @@ module hf_bmw_f1_fold #(
       // the round-2 AddElement; from registers only, off the window's path
       wire [WB-1:0] jk = jk_q + BMW_K * u;
       wire [WB-1:0] ae = (jk + mr_i[WB*u +: WB] + mr_i[WB*((u+3)%16) +: WB]
-                          - mr_i[WB*((u+10)%16) +: WB]) ^ hr_i[WB*((u+7)%16) +: WB];
+                          - mr_i[WB*((u+10)%16) +: WB]) ^ hr_i[WB*((u+23-H_OFF)%16) +: WB];
 
-      assign qn[WB*u +: WB] = bmw_expand(e1, ae, src);
+      // one unit: every window word is a register's, so a balanced tree (see hf_bmw.vh)
+      if (UNITS == 1) begin : g_tree
+        assign qn[WB*u +: WB] = bmw_expand_tree(e1, ae, src);
+      end else begin : g_chain
+        assign qn[WB*u +: WB] = bmw_expand(e1, ae, src);
+      end
     end
   endgenerate
 
+  integer s;   // a segment of the window (SHIFT_IN > 0)
   always @* begin
+    s    = 0;    // (assigned on every path: a loop index, not a latch)
     q_d  = q_q;
     jk_d = jk_q;
     p_d  = p_q;
     if (ld_i && SHIFT_IN > 0) begin
-      // the window shifts by SHIFT_IN words, the new ones on top; the lower half, whose words
-      // f1 shifts out before f2 reads it, shifts as in a step, so that only the window's words
-      // have a second source when SHIFT_IN != UNITS
-      q_d[16*WB +: 16*WB] = {qa_i[SI*WB-1:0], q_q[32*WB-1:16*WB+SI*WB]};
-      q_d[0 +: 16*WB]     = q_q[UNITS*WB +: 16*WB];
+      // everything one word down (the lower half's words are shifted out by f1 before f2
+      // reads them), f0's words on top of the segments
+      q_d = {qa_i[WB*(SI-1) +: WB], q_q[32*WB-1:WB]};
+      for (s = 0; s < SI - 1; s = s + 1)
+        q_d[WB*(16+(s+1)*SEG-1) +: WB] = qa_i[WB*s +: WB];
       jk_d = K16;
       p_d  = 4'd0;
     end else if (ld_i) begin

@@ -1,8 +1,9 @@
 // hf_bmw_compress_fold_tb: BMW's compression function with the folded f0 for the unit bench
 // (hashforge.hw.bmw_compress_bench, its clocked mode): hf_bmw_f0_fold computes Q_0 .. Q_15 in
 // 16 / F0_UNITS cycles after ld_i, then hf_bmw_f1 and hf_bmw_f2 give h_o combinationally from
-// them. The chaining value for f0's H_{j+1} turns as the core's h_q does (F0_UNITS words per
-// cycle); Q_0 .. Q_15 are shifted into a register as the core's Q register takes them.
+// them. The chaining value for f0's H_{j+1} turns as the core's h_q does (a word per cycle);
+// Q_0 .. Q_15 are shifted into a register as the core's Q window takes them (unit u's word on
+// top of the u-th segment of 16 / F0_UNITS words, everything one word down).
 `default_nettype none
 
 module hf_bmw_compress_fold_tb #(
@@ -24,16 +25,19 @@ module hf_bmw_compress_fold_tb #(
   wire [F0_UNITS*WB-1:0] q0;
 
   hf_bmw_f0_fold #(.WB(WB), .UNITS(F0_UNITS)) u_f0 (
-    .clk(clk), .ld_i(ld_i), .step_i(step), .m_i(m_i), .h_i(h_i), .hr_i(hr_q), .q_o(q0)
+    .clk(clk), .ld_i(ld_i), .step_i(step), .x_i(m_i ^ h_i), .hr_i(hr_q), .q_o(q0)
   );
 
+  integer s;
   always @(posedge clk) begin
     if (ld_i) begin
       hr_q <= h_i;
       n_q  <= STEPS_I[4:0];
     end else if (step) begin
-      hr_q <= {hr_q[WB*F0_UNITS-1:0], hr_q[16*WB-1:WB*F0_UNITS]};
-      qa_q <= {q0, qa_q[16*WB-1:WB*F0_UNITS]};
+      hr_q <= {hr_q[WB-1:0], hr_q[16*WB-1:WB]};
+      qa_q <= {{WB{1'b0}}, qa_q[16*WB-1:WB]};
+      for (s = 0; s < F0_UNITS; s = s + 1)
+        qa_q[WB*((s+1)*STEPS_I-1) +: WB] <= q0[WB*s +: WB];
       n_q  <= n_q - 5'd1;
     end
   end
