@@ -187,7 +187,7 @@ module hf_bmw #(
       // X = M ^ H loaded in the hand-over cycle (the block) or in the final compression's
       // phase 0 (h_q then holds the chaining value, its message, and CONST_final is its
       // chaining value); then F0_UNITS words of Q per cycle, which hf_bmw_f1_fold shifts in
-      // (SHIFT_IN); h_q is turned to this cycle's c (turn0)
+      // (SHIFT_IN); h_q is turned to this cycle's c (g_compact)
       wire [WB*F0U-1:0] q0;
       hf_bmw_f0_fold #(.WB(WB), .UNITS(F0U)) u_f0 (
         .clk(clk), .ld_i(f0_c), .step_i(f0s_c), .x_i((busy_q ? CONST_FINAL : blk_data) ^ h_q),
