@@ -35,6 +35,12 @@
 // registers, so this mode decodes its phases into registers and gives h_q, m_q and X each few
 // sources (g_compact), and its expansion unit sums through a tree (hf_bmw_f1_fold).
 //
+// F2_UNITS = 4 (arch `compact`, with F0_UNITS > 0) replaces hf_bmw_f2 by hf_bmw_f2_fold: f2
+// over 4 cycles, four words of the chaining value per cycle, written into fixed words of h_q
+// while h_q, m_q and Q go on turning by a word per cycle, so no logic reads all of Q and M at
+// once (the parallel f2 kept BMW-512 `compact` from routing on ECP5: docs/evaluation.md). A
+// block then costs 1 + 16 / F0_UNITS + 16 + 4 cycles: 29 with F0_UNITS = 2, still below 32.
+//
 // The final compression (the round-2 tweak): after the last block's f2, the chaining value
 // becomes the message and the constant CONST_final (0xaa..a0 + i) the chaining value; f0, f1,
 // f2 run once more and the last DIGEST_BITS of the result, loaded straight into the
@@ -51,7 +57,10 @@ module hf_bmw #(
   // 0: f0 is hf_bmw_f0 in the hand-over cycle; 1, 2, 4, 8 (arch `compact`, needs F1_UNITS = 1,
   // and 16 / F0_UNITS + 16 <= 30 for the phase counter): hf_bmw_f0_fold with that many units
   // over 16 / F0_UNITS cycles after the hand-over
-  parameter integer F0_UNITS    = 0
+  parameter integer F0_UNITS    = 0,
+  // 0: f2 is hf_bmw_f2 in one cycle; 4 (with F0_UNITS > 0): hf_bmw_f2_fold, four words of
+  // the chaining value per cycle over 4 cycles
+  parameter integer F2_UNITS    = 0
 ) (
   input  wire         clk,
   input  wire         rst_n,
@@ -74,7 +83,10 @@ module hf_bmw #(
   localparam integer F0U    = F0FOLD ? F0_UNITS : 1;          // f0 units (F0FOLD)
   localparam integer F0C_I  = F0FOLD ? 16 / F0_UNITS : 0;     // cycles of f0 after the hand-over
   localparam [4:0]   F0C    = F0C_I[4:0];
-  localparam [4:0]   F2PH   = F0C + F1C_I[4:0] + 5'd1;         // phase of f2 (up to 31)
+  localparam         F2FOLD = F0FOLD && F2_UNITS > 0;
+  localparam [4:0]   F2C    = F2FOLD ? 5'd4 : 5'd1;           // cycles of f2
+  localparam [4:0]   F2PH0  = F0C + F1C_I[4:0] + 5'd1;         // f2's first phase
+  localparam [4:0]   F2PH   = F2PH0 + F2C - 5'd1;              // f2's last phase (up to 31)
   localparam integer OUT_BEATS_I = (DIGEST_BITS + W - 1) / W;
   localparam [7:0]   OUT_BEATS   = OUT_BEATS_I[7:0];
 
@@ -174,6 +186,7 @@ module hf_bmw #(
   wire f2_c, f1_c, p0_c;
   /* verilator lint_off UNUSEDSIGNAL */
   wire f0s_c;                     // (round: no folded f0)
+  wire f2s_c;                     // a folded f2's cycle before its last (F2FOLD; else never)
   /* verilator lint_on UNUSEDSIGNAL */
   // f0 runs: f1 takes Q_0 .. Q_15 (folded f0: X is loaded)
   wire f0_c = take | p0_c;
@@ -182,6 +195,9 @@ module hf_bmw #(
   // register, not the handshake), the chaining value for the final compression ----
   wire [BLOCK-1:0] qa, h_new;
   wire [2*BLOCK-1:0] q;           // Q_0 .. Q_31, f2's input
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [WB*TURN-1:0] qn;          // f1's new words (only the folded f2 reads them)
+  /* verilator lint_on UNUSEDSIGNAL */
   generate
     if (F0FOLD) begin : g_f0_fold
       // X = M ^ H loaded in the hand-over cycle (the block) or in the final compression's
@@ -200,11 +216,11 @@ module hf_bmw #(
     end
     if (FOLD) begin : g_fold
       // m_q and h_q are turned to this cycle's first expansion (turn, below); f0 left h_q
-      // turned by its F0C_I cycles (H_OFF)
+      // turned by its F0C_I cycles (H_OFF); a folded f2 moves Q down by a word per cycle too
       hf_bmw_f1_fold #(.WB(WB), .UNITS(F1_UNITS), .SHIFT_IN(F0FOLD ? F0U : 0),
                        .H_OFF(F0C_I % 16)) u_f1 (
-        .clk(clk), .ld_i(F0FOLD ? f0s_c : f0_c), .step_i(f1_c), .qa_i(qa), .mr_i(m_q),
-        .hr_i(h_q), .q_o(q)
+        .clk(clk), .ld_i(F0FOLD ? f0s_c : f0_c), .step_i(f1_c | f2s_c), .qa_i(qa), .mr_i(m_q),
+        .hr_i(h_q), .q_o(q), .qn_o(qn)
       );
     end else begin : g_round
       reg  [BLOCK-1:0] qa_q;      // Q_0 .. Q_15 (f0)
@@ -218,10 +234,30 @@ module hf_bmw #(
         if (f0_c) qa_q <= qa;
         if (f1_c) qb_q <= qb;
       end
-      assign q = {qb_q, qa_q};
+      assign q  = {qb_q, qa_q};
+      assign qn = {WB*TURN{1'b0}};
+    end
+    if (F2FOLD) begin : g_f2_fold
+      // f2 cycle c writes H_c, H_{c+4}, H_{8+c}, H_{12+c} into words 3, 7, 11, 15 of h_q, which
+      // turns by a word per cycle as in f0 and f1: after the fourth, word k is H_k. h_new is
+      // h_q's next value in an f2 cycle, the whole chaining value in the last (the digest)
+      wire [4*WB-1:0] h4;
+      hf_bmw_f2_fold #(.WB(WB)) u_f2 (
+        .clk(clk), .clr_i(f0_c), .acc_i(f1_c), .step_i(f2s_c), .qn_i(qn), .q_i(q), .mr_i(m_q),
+        .h_o(h4)
+      );
+      genvar k;
+      for (k = 0; k < 16; k = k + 1) begin : g_h
+        if (k % 4 == 3) begin : g_new
+          assign h_new[WB*k +: WB] = h4[WB*(k/4) +: WB];
+        end else begin : g_turn
+          assign h_new[WB*k +: WB] = h_q[WB*((k+1)%16) +: WB];
+        end
+      end
+    end else begin : g_f2
+      hf_bmw_f2 #(.WB(WB)) u_f2 (.m_i(m_rot(m_q, 1'b1)), .q_i(q), .h_o(h_new));
     end
   endgenerate
-  hf_bmw_f2 #(.WB(WB)) u_f2 (.m_i(m_rot(m_q, 1'b1)), .q_i(q), .h_o(h_new));
 
   // ---- digest serializer: the last DIGEST_BITS of the final chaining value, little-endian
   // words, so byte i of the digest is byte i of that slice ----
@@ -279,27 +315,30 @@ module hf_bmw #(
       // round and folded): each bit of h_q, m_q and f0's X then takes its next value from
       // flip-flops and its own few data inputs (h_q: one LUT4 per bit), not from a copy of the
       // phase comparisons. fin_q: the final compression's phase 0 or its f2.
-      reg f2_q, f0s_q, f1_q, p0_q, fin_q;
+      reg f2_q, f2s_q, f0s_q, f1_q, p0_q, fin_q;
       always @(posedge clk) begin
         if (!rst_n) begin
-          f2_q <= 1'b0; f0s_q <= 1'b0; f1_q <= 1'b0; p0_q <= 1'b0; fin_q <= 1'b0;
+          f2_q <= 1'b0; f2s_q <= 1'b0; f0s_q <= 1'b0; f1_q <= 1'b0; p0_q <= 1'b0; fin_q <= 1'b0;
         end else begin
           f2_q  <= busy_d & (ph_d == F2PH);
+          f2s_q <= busy_d & (ph_d >= F2PH0) & (ph_d != F2PH);
           f0s_q <= busy_d & (ph_d != 5'd0) & (ph_d <= F0C);
-          f1_q  <= busy_d & (ph_d > F0C) & (ph_d != F2PH);
+          f1_q  <= busy_d & (ph_d > F0C) & (ph_d < F2PH0);
           p0_q  <= busy_d & (ph_d == 5'd0);
           fin_q <= busy_d & fz_d & ((ph_d == 5'd0) | (ph_d == F2PH));
         end
       end
       assign f2_c = f2_q;  assign f0s_c = f0s_q;  assign f1_c = f1_q;  assign p0_c = p0_q;
+      assign f2s_c = f2s_q;
 
       // h_q turns in f0 and f1 (one word per cycle in both: F1_UNITS = 1), takes h_new in a
-      // block's f2 (the last block's too: phase 0 then moves it to m_q), CONST_final in the final
-      // compression's phase 0 and the IV in its f2 (once the serializer takes the digest)
-      wire h_en = f0s_q | f1_q | p0_q | (f2_q & (~fz_q | ser_ready));
+      // block's f2 (folded: in each of its cycles; the last block's too: phase 0 then moves it
+      // to m_q), CONST_final in the final compression's phase 0 and the IV in its last f2 cycle
+      // (once the serializer takes the digest)
+      wire h_en = f0s_q | f1_q | p0_q | f2s_q | (f2_q & (~fz_q | ser_ready));
       reg [BLOCK-1:0] h_sel;
       always @* begin
-        case ({fin_q, f2_q})
+        case ({fin_q, f2_q | f2s_q})
           2'b00:   h_sel = turn(h_q);
           2'b01:   h_sel = h_new;
           2'b10:   h_sel = CONST_FINAL;
@@ -308,14 +347,17 @@ module hf_bmw #(
       end
       assign h_dc = h_en ? h_sel : h_q;
       // m_q: the block when it is handed over, the chaining value in the final compression's
-      // phase 0, turned in f1
-      wire m_en = take | f1_q | p0_q;
-      assign m_dc = m_en ? (f1_q ? turn(m_q) : m_rot(busy_q ? h_q : blk_data, 1'b0)) : m_q;
+      // phase 0, turned in f1 and in a folded f2's cycles but its last (the stall of the final
+      // one's last cycle, waiting for the serializer, must not move what it reads)
+      wire m_en = take | f1_q | f2s_q | p0_q;
+      assign m_dc = m_en ? ((f1_q | f2s_q) ? turn(m_q) : m_rot(busy_q ? h_q : blk_data, 1'b0))
+                         : m_q;
     end else begin : g_decode
       assign f2_c  = busy_q & (ph_q == F2PH);
       assign f0s_c = busy_q & (ph_q != 5'd0) & (ph_q <= F0C);
       assign f1_c  = busy_q & (ph_q > F0C) & ~f2_c;
       assign p0_c  = busy_q & (ph_q == 5'd0);
+      assign f2s_c = 1'b0;
       assign h_dc  = h_d;
       assign m_dc  = m_d;
     end

@@ -1,7 +1,7 @@
 // hf_bmw.vh: the word functions of Blue Midnight Wish (round-2 tweak), the twins of s32/s64,
-// sh32/sh64 and the rotation table R_ROT of c/bmw.c, and one expansion of f1 (bmw_expand) and
-// AddElement's constant (BMW_K), shared by hf_bmw_f1 and hf_bmw_f1_fold, at the word width WB
-// (32 or 64) of the including module.
+// sh32/sh64 and the rotation table R_ROT of c/bmw.c, one expansion of f1 (bmw_expand) and
+// AddElement's constant (BMW_K), shared by hf_bmw_f1 and hf_bmw_f1_fold, and f2's shift tables,
+// shared by hf_bmw_f2 and hf_bmw_f2_fold, at the word width WB (32 or 64) of the including module.
 //
 // `include it inside a module body after a localparam WB and after hf_word.vh included with
 // HF_WORD_W defined as WB (it uses hf_rotl_w / hf_shl_w / hf_shr_w / hf_csa_w). No include
@@ -139,4 +139,28 @@ function [WB-1:0] bmw_sh;
   input [WB-1:0] x;
   input integer  n;
   bmw_sh = (n > 0) ? hf_shl_w(x, n) : hf_shr_w(x, -n);
+endfunction
+
+// f2's shift amounts, word i of its first half (c/bmw.c F2_XH / F2_Q / F2_XL): XH's, Q_{16+i}'s
+// and XL's (bmw_sh's sign)
+function integer bmw_xh_sh;
+  input integer i;
+  case (i)
+    0: bmw_xh_sh = 5;  1: bmw_xh_sh = -7; 2: bmw_xh_sh = -5;  3: bmw_xh_sh = -1;
+    4: bmw_xh_sh = -3; 5: bmw_xh_sh = 6;  6: bmw_xh_sh = -4;  default: bmw_xh_sh = -11;
+  endcase
+endfunction
+function integer bmw_q_sh;
+  input integer i;
+  case (i)
+    0: bmw_q_sh = -5; 1: bmw_q_sh = 8;  2: bmw_q_sh = 5; 3: bmw_q_sh = 5;
+    4: bmw_q_sh = 0;  5: bmw_q_sh = -6; 6: bmw_q_sh = 6; default: bmw_q_sh = 2;
+  endcase
+endfunction
+function integer bmw_xl_sh;
+  input integer i;
+  case (i)
+    0: bmw_xl_sh = 8;  1: bmw_xl_sh = -6; 2: bmw_xl_sh = 6;  3: bmw_xl_sh = 4;
+    4: bmw_xl_sh = -3; 5: bmw_xl_sh = -4; 6: bmw_xl_sh = -7; default: bmw_xl_sh = -2;
+  endcase
 endfunction

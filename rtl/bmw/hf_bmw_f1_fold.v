@@ -49,7 +49,8 @@ module hf_bmw_f1_fold #(
   input  wire [16*WB-1:0] mr_i,
   input  wire [16*WB-1:0] hr_i,    // word k = H_{(p+H_OFF+k) mod 16}
   /* verilator lint_on UNUSEDSIGNAL */
-  output wire [32*WB-1:0] q_o      // Q_0 .. Q_31 once the 16 / UNITS f1 cycles are done
+  output wire [32*WB-1:0] q_o,     // Q_0 .. Q_31 once the 16 / UNITS f1 cycles are done
+  output wire [UNITS*WB-1:0] qn_o  // this cycle's expansions (hf_bmw_f2_fold's XL and XH)
 );
 `define HF_WORD_W WB
   `include "hf_word.vh"
@@ -99,9 +100,8 @@ module hf_bmw_f1_fold #(
     end
   endgenerate
 
-  integer s;   // a segment of the window (SHIFT_IN > 0)
-  always @* begin
-    s    = 0;    // (assigned on every path: a loop index, not a latch)
+  always @* begin : b_next
+    integer s;   // a segment of the window (SHIFT_IN > 0)
     q_d  = q_q;
     jk_d = jk_q;
     p_d  = p_q;
@@ -132,7 +132,8 @@ module hf_bmw_f1_fold #(
     p_q  <= p_d;
   end
 
-  assign q_o = q_q;
+  assign q_o  = q_q;
+  assign qn_o = qn;
 endmodule
 
 `default_nettype wire

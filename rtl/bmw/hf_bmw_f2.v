@@ -19,28 +19,6 @@ module hf_bmw_f2 #(
   `include "hf_word.vh"
   `include "hf_bmw.vh"
 
-  function integer xh_sh;
-    input integer i;
-    case (i)
-      0: xh_sh = 5;  1: xh_sh = -7; 2: xh_sh = -5;  3: xh_sh = -1;
-      4: xh_sh = -3; 5: xh_sh = 6;  6: xh_sh = -4;  default: xh_sh = -11;
-    endcase
-  endfunction
-  function integer q_sh;
-    input integer i;
-    case (i)
-      0: q_sh = -5; 1: q_sh = 8;  2: q_sh = 5; 3: q_sh = 5;
-      4: q_sh = 0;  5: q_sh = -6; 6: q_sh = 6; default: q_sh = 2;
-    endcase
-  endfunction
-  function integer xl_sh;
-    input integer i;
-    case (i)
-      0: xl_sh = 8;  1: xl_sh = -6; 2: xl_sh = 6;  3: xl_sh = 4;
-      4: xl_sh = -3; 5: xl_sh = -4; 6: xl_sh = -7; default: xl_sh = -2;
-    endcase
-  endfunction
-
 `define Q(j) q_i[WB*(j) +: WB]
 `define M(j) m_i[WB*(j) +: WB]
   wire [WB-1:0] xl = `Q(16) ^ `Q(17) ^ `Q(18) ^ `Q(19) ^ `Q(20) ^ `Q(21) ^ `Q(22) ^ `Q(23);
@@ -49,14 +27,14 @@ module hf_bmw_f2 #(
   genvar i;
   generate
     for (i = 0; i < 8; i = i + 1) begin : g_lo
-      assign h_o[WB*i +: WB] = (bmw_sh(xh, xh_sh(i)) ^ bmw_sh(`Q(16+i), q_sh(i)) ^ `M(i))
-                               + (xl ^ `Q(24+i) ^ `Q(i));
+      assign h_o[WB*i +: WB] = (bmw_sh(xh, bmw_xh_sh(i)) ^ bmw_sh(`Q(16+i), bmw_q_sh(i))
+                                ^ `M(i)) + (xl ^ `Q(24+i) ^ `Q(i));
     end
     for (i = 0; i < 8; i = i + 1) begin : g_hi
       // three operands: one carry-save step, then one carry-propagate adder
       wire [2*WB-1:0] cs = hf_csa_w(hf_rotl_w(h_o[WB*((i+4)%8) +: WB], 9 + i),
                                     xh ^ `Q(24+i) ^ `M(8+i),
-                                    bmw_sh(xl, xl_sh(i)) ^ `Q(16+(i+7)%8) ^ `Q(8+i));
+                                    bmw_sh(xl, bmw_xl_sh(i)) ^ `Q(16+(i+7)%8) ^ `Q(8+i));
       assign h_o[WB*(8+i) +: WB] = cs[WB-1:0] + cs[2*WB-1:WB];
     end
   endgenerate

@@ -733,7 +733,8 @@ _CUBEHASH = Family(
 
 _BMW = Family(
     folder="bmw", top="hf_bmw",
-    files=("hf_bmw_f0.v", "hf_bmw_f0_fold.v", "hf_bmw_f1.v", "hf_bmw_f1_fold.v", "hf_bmw_f2.v", "hf_bmw.v"),
+    files=("hf_bmw_f0.v", "hf_bmw_f0_fold.v", "hf_bmw_f1.v", "hf_bmw_f1_fold.v", "hf_bmw_f2.v",
+           "hf_bmw_f2_fold.v", "hf_bmw.v"),
     pad_mode="HF_PAD_MD_LE",
     title="Blue Midnight Wish BMW-224 / -256 / -384 / -512 (SHA-3 round 2)",
     # one compression per block in 2 + 16 / STEPS (round), 2 + 16 / F1_UNITS (folded) or
@@ -753,7 +754,8 @@ _BMW = Family(
            Arch("compact", "f0 on 2 units over 8 cycles, f1 on 1 expansion unit over 16, a "
                 "compression in 26 cycles: load-bound for BMW-384/512 at W=32 (32 beats per block), "
                 "compute-bound otherwise",
-                StagedCompress(f1_cycles=16, f0_cycles=8), {"F1_UNITS": 1, "F0_UNITS": 2})),
+                StagedCompress(f1_cycles=16, f0_cycles=8, f2_cycles=4),
+                {"F1_UNITS": 1, "F0_UNITS": 2, "F2_UNITS": 4})),
     # one core for all four; DIGEST_BITS above 256 selects 64-bit words and 1024-bit blocks
     variants=tuple(
         Variant(f"bmw{b}", {"DIGEST_BITS": b}, block_bits=1024 if b > 256 else 512, digest_bits=b,
