@@ -640,7 +640,7 @@ def test_bmw_f0_fold_unit(word, units):
     word size hashed with it doing every f0, compared with the C library."""
     unit = _bmw_compress_fold_unit(word, units)
     _assert_unit_passes(unit, "hashforge.hw.bmw_compress_bench",
-                        env={"HF_WORD": str(word), "HF_F0_CYCLES": str(16 // units), "HF_COUNT": "3"})
+                        env={"HF_WORD": str(word), "HF_CYCLES": str(16 // units), "HF_COUNT": "3"})
 
 
 def test_bmw_f0_fold_bench_fails_on_a_wrong_sign(tmp_path):
@@ -649,7 +649,33 @@ def test_bmw_f0_fold_bench_fails_on_a_wrong_sign(tmp_path):
                   "sign_mask = 5'b11011;", "sign_mask = 5'b11010;", tmp_path)
     (tmp_path / "hf_bmw.vh").write_text((cores.rtl_root() / "bmw" / "hf_bmw.vh").read_text())
     _assert_unit_fails(_bmw_compress_fold_unit(32, 2, bad), "hashforge.hw.bmw_compress_bench",
-                       env={"HF_WORD": "32", "HF_COUNT": "0", "HF_F0_CYCLES": "8"})
+                       env={"HF_WORD": "32", "HF_COUNT": "0", "HF_CYCLES": "8"})
+
+
+def _bmw_f2_fold_unit(word: int, f2: Path | None = None) -> sim.Unit:
+    root = cores.rtl_root() / "bmw"
+    return sim.Unit(top="hf_bmw_f2_fold_tb",
+                    sources=(root / "hf_bmw_f0.v", root / "hf_bmw_f1.v", f2 or root / "hf_bmw_f2_fold.v",
+                             root / "tb" / "hf_bmw_f2_fold_tb.v"),
+                    params={"WB": word})
+
+
+@pytest.mark.parametrize("word", [32, 64])
+def test_bmw_f2_fold_unit(word):
+    """hf_bmw_f2_fold (arch compact's f2: four units over 4 cycles, XL and XH accumulated over
+    f1's words) after the parallel f0 and f1: messages of both digest sizes of the word size
+    hashed with it doing every f2, compared with the C library."""
+    _assert_unit_passes(_bmw_f2_fold_unit(word), "hashforge.hw.bmw_compress_bench",
+                        env={"HF_WORD": str(word), "HF_CYCLES": "20", "HF_COUNT": "3"})
+
+
+def test_bmw_f2_fold_bench_fails_on_a_wrong_word(tmp_path):
+    """The bench is not vacuous: H_8's Q_23 read as the later cycles' Q_{15+c} fails it."""
+    bad = _mutant(cores.rtl_root() / "bmw" / "hf_bmw_f2_fold.v",
+                  "(c_q == 2'd0) ? `Q(23)", "(c_q == 2'd0) ? `Q(15)", tmp_path)
+    (tmp_path / "hf_bmw.vh").write_text((cores.rtl_root() / "bmw" / "hf_bmw.vh").read_text())
+    _assert_unit_fails(_bmw_f2_fold_unit(32, bad), "hashforge.hw.bmw_compress_bench",
+                       env={"HF_WORD": "32", "HF_COUNT": "0", "HF_CYCLES": "20"})
 
 
 @pytest.mark.parametrize("word", [32, 64])

@@ -1,7 +1,8 @@
 """Unit bench of BMW's compression function: rtl/bmw/hf_bmw_f0.v, hf_bmw_f1.v and hf_bmw_f2.v
 chained combinationally by rtl/bmw/tb/hf_bmw_compress_tb.v, or (a top with a clock) the folded
-f0 (hf_bmw_f0_fold.v) before them by rtl/bmw/tb/hf_bmw_compress_fold_tb.v: there a compression
-is ld_i for one cycle, then HF_F0_CYCLES clock cycles (16 / F0_UNITS).
+f0 (hf_bmw_f0_fold.v) before them by rtl/bmw/tb/hf_bmw_compress_fold_tb.v, or the folded f2
+(hf_bmw_f2_fold.v) after f0 and f1 by rtl/bmw/tb/hf_bmw_f2_fold_tb.v: there a compression is
+ld_i for one cycle, then HF_CYCLES clock cycles (16 / F0_UNITS; 20 for the folded f2).
 
 `bmw_compress` hashes messages (the corner lengths and random ones) of both digest sizes of a
 word size with the module doing every compression, the final one (the chaining value
@@ -11,7 +12,7 @@ them -- and compares each digest with the C library (`hashforge.hash_bits`). A w
 anywhere in f0, f1 (an expansion, an AddElement) or f2 changes the digest.
 
 Environment: HF_WORD (32 / 64), HF_COUNT (random messages per digest size besides the corner
-lengths, default 6), HF_SEED, HF_F0_CYCLES (the clocked top's f0 cycles, default 8).
+lengths, default 6), HF_SEED, HF_CYCLES (the clocked top's cycles after ld_i, default 8).
 """
 from __future__ import annotations
 
@@ -59,7 +60,7 @@ async def bmw_compress(dut):
 
     clocked = hasattr(dut, "clk")
     if clocked:
-        f0_cycles = int(os.environ.get("HF_F0_CYCLES", "8"))
+        cycles = int(os.environ.get("HF_CYCLES", "8"))
         cocotb.start_soon(Clock(dut.clk, 10, unit="ns").start())
         dut.ld_i.value = 0
         await FallingEdge(dut.clk)
@@ -71,7 +72,7 @@ async def bmw_compress(dut):
             dut.ld_i.value = 1
             await FallingEdge(dut.clk)
             dut.ld_i.value = 0
-            for _ in range(f0_cycles):
+            for _ in range(cycles):
                 await FallingEdge(dut.clk)
         await Timer(1, unit="ns")
         return int(dut.h_o.value)

@@ -738,7 +738,7 @@ _BMW = Family(
     pad_mode="HF_PAD_MD_LE",
     title="Blue Midnight Wish BMW-224 / -256 / -384 / -512 (SHA-3 round 2)",
     # one compression per block in 2 + 16 / STEPS (round), 2 + 16 / F1_UNITS (folded) or
-    # 2 + 16 / F0_UNITS + 16 / F1_UNITS (compact) cycles, then the final compression
+    # 1 + 16 / F0_UNITS + 16 / F1_UNITS + 4 (compact) cycles, then the final compression
     # (rtl/bmw/CYCLES.md)
     archs=(Arch("round", "f0 / f1 / f2 as a three-stage pipeline, a compression in 3 cycles (seed 002, Sec. 3.2)",
                 StagedCompress(f1_cycles=1), {"STEPS": 16}),
@@ -747,13 +747,14 @@ _BMW = Family(
            Arch("folded", "f1 on 2 expansion units reused over 8 cycles, a compression in 10 cycles: "
                 "still load-bound at W=32 (16 / 32 beats per block)",
                 StagedCompress(f1_cycles=8), {"F1_UNITS": 2}),
-           # f0 folded too (its sixteen signed sums are circulant: two units over 8 cycles) and
-           # f1 on one expansion unit: BMW-512's parallel f0 and second f1 unit are a third of
-           # `folded`'s logic; a compression in 26 cycles, still load-bound for BMW-384/512 at
+           # f0 folded too (its sixteen signed sums are circulant: two units over 8 cycles), f1
+           # on one expansion unit and f2 on four units over 4 cycles: BMW-512's parallel f0 and
+           # second f1 unit are a third of `folded`'s logic, and its parallel f2 kept it from
+           # routing on ECP5; a compression in 29 cycles, still load-bound for BMW-384/512 at
            # W=32 (32 beats), compute-bound otherwise
-           Arch("compact", "f0 on 2 units over 8 cycles, f1 on 1 expansion unit over 16, a "
-                "compression in 26 cycles: load-bound for BMW-384/512 at W=32 (32 beats per block), "
-                "compute-bound otherwise",
+           Arch("compact", "f0 on 2 units over 8 cycles, f1 on 1 expansion unit over 16, f2 on 4 "
+                "units over 4, a compression in 29 cycles: load-bound for BMW-384/512 at W=32 "
+                "(32 beats per block), compute-bound otherwise",
                 StagedCompress(f1_cycles=16, f0_cycles=8, f2_cycles=4),
                 {"F1_UNITS": 1, "F0_UNITS": 2, "F2_UNITS": 4})),
     # one core for all four; DIGEST_BITS above 256 selects 64-bit words and 1024-bit blocks
