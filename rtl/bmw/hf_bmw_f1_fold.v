@@ -102,6 +102,7 @@ module hf_bmw_f1_fold #(
 
   always @* begin : b_next
     integer s;   // a segment of the window (SHIFT_IN > 0)
+    s    = 0;    // (assigned on every path: a loop index, not a latch for Yosys)
     q_d  = q_q;
     jk_d = jk_q;
     p_d  = p_q;
