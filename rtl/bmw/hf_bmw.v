@@ -55,11 +55,11 @@ module hf_bmw #(
   // 0: f1 is hf_bmw_f1 (STEPS); 1, 2, 4, 8: hf_bmw_f1_fold with that many expansion units
   parameter integer F1_UNITS    = 0,
   // 0: f0 is hf_bmw_f0 in the hand-over cycle; 1, 2, 4, 8 (arch `compact`, needs F1_UNITS = 1,
-  // and 16 / F0_UNITS + 16 <= 30 for the phase counter): hf_bmw_f0_fold with that many units
-  // over 16 / F0_UNITS cycles after the hand-over
+  // and 16 / F0_UNITS + 16 + f2's cycles <= 31 for the phase counter): hf_bmw_f0_fold with that
+  // many units over 16 / F0_UNITS cycles after the hand-over
   parameter integer F0_UNITS    = 0,
-  // 0: f2 is hf_bmw_f2 in one cycle; 4 (with F0_UNITS > 0): hf_bmw_f2_fold, four words of
-  // the chaining value per cycle over 4 cycles
+  // 0: f2 is hf_bmw_f2 in one cycle; 4, the only other value (with F0_UNITS > 0):
+  // hf_bmw_f2_fold, four words of the chaining value per cycle over 4 cycles
   parameter integer F2_UNITS    = 0
 ) (
   input  wire         clk,

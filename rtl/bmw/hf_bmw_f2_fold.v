@@ -26,8 +26,8 @@ module hf_bmw_f2_fold #(
   input  wire             acc_i,   // an f1 cycle: qn_i is its new word Q_{16+p}
   input  wire             step_i,  // an f2 cycle before the last: c moves on
   input  wire [WB-1:0]    qn_i,
-  // word k = Q_{k+c} (only Q_c, Q_{c+4}, Q_{8+c}, Q_{12+c}, Q_15, Q_{16+c}, Q_{19+c},
-  // Q_{20+c}, Q_23, Q_{24+c}, Q_{28+c} are read)
+  // word k = Q_{k+c} (only words 0, 4, 8, 12, 15, 16, 19, 20, 23, 24 and 28 are read, word 23
+  // in cycle 0 only)
   /* verilator lint_off UNUSEDSIGNAL */
   input  wire [32*WB-1:0] q_i,
   input  wire [16*WB-1:0] mr_i,    // word k = M'_{(k+c) mod 16}
