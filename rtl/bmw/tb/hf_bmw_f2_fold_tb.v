@@ -33,7 +33,7 @@ module hf_bmw_f2_fold_tb #(
   wire [4*WB-1:0]  h4;
 
   hf_bmw_f2_fold #(.WB(WB)) u_f2 (
-    .clk(clk), .clr_i(ld_i), .acc_i(acc & ~ld_i), .step_i(step & ~ld_i), .qn_i(qb_q[0 +: WB]),
+    .clk(clk), .clr_i(ld_i), .acc_i(acc), .step_i(step), .qn_i(qb_q[0 +: WB]),
     .q_i(q_q), .mr_i(mr_q), .h_o(h4)
   );
 
