@@ -130,8 +130,8 @@ test: setup c
 	$(call need_tool,valgrind,valgrind)
 	$(call need_tool,clang,clang)
 	@$(MAKE) -s mcu-tools || [ "$$CI" != true ]
-	$(BIN)/ruff check src tests
-	$(BIN)/python -m pytest -n 2 --dist worksteal --durations=25 tests
+	$(BIN)/ruff check src tests rtl
+	$(BIN)/python -m pytest -n 2 --dist worksteal --durations=25 tests rtl
 
 bench: setup
 	$(call need_tool,gcc,gcc)

@@ -1,6 +1,6 @@
 """The padding unit hf_pad on its own: every mode of rtl/common/hf_pad_modes.vh at W=32 and 64
 and a few block sizes, each block and counter compared with the reference model
-hashforge.hw.padding (bench: hashforge.hw.pad_bench), plus lint of every configuration and
+hashforge.hw.padding (bench: rtl/common/tb/pad_bench.py), plus lint of every configuration and
 the model's own checks."""
 from __future__ import annotations
 
@@ -16,6 +16,9 @@ from pathlib import Path
 import pytest
 
 from hashforge.hw import cores, padding
+from hashforge.hw.benchconfig import BenchConfig
+
+PAD_BENCH = cores.rtl_root() / "common" / "tb" / "pad_bench.py"
 
 # (mode, block bits, model parameters): the families' block sizes, and others that exercise
 # the same rule at other fits
@@ -87,14 +90,13 @@ def run_bench(mode: str, block: int, params: dict[str, int], width: int, *, mode
     from hashforge.hw import sim
     with tempfile.TemporaryDirectory(prefix="hf-pad-") as tmp:
         res = Path(tmp) / "result.json"
-        env = {"HF_PAD_MODE": mode, "HF_PAD_BLOCK": str(block), "HF_PAD_PARAMS": json.dumps(params),
-               "HF_WIDTH": str(width), "HF_SEED": str(seed), "HF_PAD_RANDOM": str(n_random),
-               "HF_RESULT": str(res), "COCOTB_RANDOM_SEED": str(seed)}
+        settings = {"mode": mode, "block": block, "params": params, "random": n_random}
         if model:
-            env["HF_PAD_MODEL"] = model
+            settings["model"] = model
         if model_params is not None:
-            env["HF_PAD_MODEL_PARAMS"] = json.dumps(model_params)
-        ok, out = sim.run_unit(unit(mode, block, params), "hashforge.hw.pad_bench", env=env, width=width)
+            settings["model_params"] = model_params
+        config = BenchConfig(width=width, seed=seed, stall=0.3, result=str(res), settings=settings)
+        ok, out = sim.run_unit(unit(mode, block, params), PAD_BENCH, config, width=width)
         result = json.loads(res.read_text()) if res.exists() else {"ok": False, "output": out[-3000:]}
     result["sim_ok"] = ok
     return result

@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from hashforge import _native
+from hashforge import _native, paths
 
 if TYPE_CHECKING:
     from hashforge.hw.sim import Unit
 
-BENCH = "hashforge.hw.prim_bench"
+BENCH = paths.rtl_dir() / "prim" / "tb" / "prim_bench.py"
 C_DIR = Path(__file__).resolve().parents[1] / "c"
 
 # 4-bit S-box layer builds: (C file declaring the table, table index, N). Luffa at the C
@@ -61,7 +61,7 @@ def sbox_params(table: bytes) -> dict[str, int]:
 
 
 def units(rtl: Path) -> dict[str, tuple[Unit, dict[str, str]]]:
-    """name -> (unit, bench environment) for the primitives under rtl/prim."""
+    """name -> (unit, bench settings) for the primitives under rtl/prim."""
     from hashforge.hw import sim
     p = rtl / "prim"
     out = {
@@ -73,7 +73,7 @@ def units(rtl: Path) -> dict[str, tuple[Unit, dict[str, str]]]:
         table = c_sbox(file, index)
         unit = sim.Unit("hf_sbox4_tb", (p / "tb/hf_sbox4_tb.v", p / "hf_sbox4_layer.v"),
                         {**sbox_params(table), "N": n})
-        out[name] = (unit, {"HF_SBOX": table.hex()})
+        out[name] = (unit, {"sbox": table.hex()})
     return out
 
 
@@ -89,7 +89,7 @@ def hw():
 def test_prim_bench(hw, name):
     cores, sim = hw
     unit, env = units(cores.rtl_root())[name]
-    ok, out = sim.run_unit(unit, BENCH, env=env)
+    ok, out = sim.run_unit(unit, BENCH, **env)
     assert ok, out[-3000:]
 
 
@@ -113,7 +113,7 @@ def test_bench_catches_broken_primitive(hw, name, tmp_path, monkeypatch):
     path.write_text(text.replace(old, new))
     monkeypatch.setenv(cores.RTL_ENV, str(rtl))      # the include path follows the copy
     unit, env = units(rtl)[name]
-    ok, out = sim.run_unit(unit, BENCH, env={**env, "HF_RANDOM": "40"})
+    ok, out = sim.run_unit(unit, BENCH, **env, vectors=40)
     assert not ok and "checks failed" in out, out[-3000:]
 
 

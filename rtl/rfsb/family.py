@@ -1,0 +1,61 @@
+"""rtl/rfsb/'s registry entry: RFSB-509 with the SHA-256 output filter (Bernstein, Lange, Peters, Schwabe 2011).
+
+Its identifiers, architectures and their cycle schedules. hashforge.hw.cores finds and loads
+this file (the folder it lives in is the family's folder) and holds the schema."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hashforge.hw.cores import Arch, Core, Family, Variant, first_block_ready, load_cycles
+
+
+@dataclass(frozen=True)
+class TableLookups:
+    """RFSB-509 (seed 000, Sec. 5): a compression looks up R = 112 constants (Horner's rule),
+    `lookups` per step of `step` clocks (block RAM tables: one clock; AES on the fly: 40, four
+    encryptions of ten rounds). The block is handed over in one cycle, the steps follow and
+    each is accumulated in the clock after it, which the next hand-over shares: C = R / P * S
+    + 1 cycles per block. After the last block, the SHA-256 output filter, started from the
+    accumulator in the next cycle: two compressions of 64 rounds, the second started in the
+    cycle of the first's feed-forward (65 cycles each), the digest loaded with the second
+    feed-forward."""
+    lookups: int
+    step: int = 1
+
+    def compress(self, core: Core) -> int:
+        return core.rounds // self.lookups * self.step + 1
+
+    def long(self, core: Core, width: int) -> int:
+        return max(load_cycles(core.block_bits, width), self.compress(core))
+
+    def short(self, core: Core, width: int) -> int:
+        # hand-over at k, last accumulation at k + C, SHA-256 start at k + C + 1, digest
+        # loaded at k + C + 131, its beats follow
+        return first_block_ready(core, width) + self.compress(core) + 2 * 65 + 2 + core.out_beats(width)
+
+    def formulas(self) -> tuple[str, str]:
+        c = f"C = R / {self.lookups}" + (f" * {self.step}" if self.step > 1 else "") + " + 1"
+        return (f"max(B / W, C) ({c}, R = 112 constants per compression)",
+                "K + C + 1 + 2 * 65 + 1 + D (SHA-256 output filter from the cycle after the last step: "
+                "two compressions of 65 cycles)")
+
+
+_RFSB_TABLES = {"bram8": 1, "bram15": 2, "bram29": 4, "bram58": 8, "bram116": 16}
+
+
+FAMILY = Family(
+    order=12,
+    top="hf_rfsb", files=("../sha2/hf_sha2_compress.v", "hf_rfsb.v"),
+    pad_mode="HF_PAD_RFSB", prims=("hf_aes_sbox.v", "hf_aes_round.v"),
+    title="RFSB-509 with the SHA-256 output filter (Bernstein, Lange, Peters, Schwabe 2011)",
+    # the architectures of seed 000 (Sec. 5, Table 2), named after the seed's BRAM counts:
+    # LOOKUPS constants per clock from block-RAM copies of the table, or AES-128 on the fly
+    # (rtl/rfsb/CYCLES.md)
+    archs=tuple(Arch(name, f"{p} constant{'s' if p > 1 else ''} per clock from block-RAM tables "
+                     f"(seed 000: RFSB-509_{name[4:]})", TableLookups(lookups=p), {"LOOKUPS": p})
+                for name, p in _RFSB_TABLES.items())
+          + (Arch("aes", "each constant from four AES-128 encryptions, one round per clock "
+                  "(seed 000: AES-based)", TableLookups(lookups=1, step=40), {"LOOKUPS": 1, "AES": 1}),),
+    variants=(Variant("rfsb509", {}, block_bits=384, digest_bits=256, rounds=112, pad_params={},
+                      datapath="hf_rfsb"),),
+)
