@@ -45,8 +45,8 @@ _RFSB_TABLES = {"bram8": 1, "bram15": 2, "bram29": 4, "bram58": 8, "bram116": 16
 
 FAMILY = Family(
     order=12,
-    top="hf_rfsb", files=("../sha2/hf_sha2_compress.v", "hf_rfsb.v"),
-    pad_mode="HF_PAD_RFSB", prims=("hf_aes_sbox.v", "hf_aes_round.v"),
+    top="hf_rfsb", files=("hf_rfsb.v",),
+    pad_mode="HF_PAD_RFSB", prims=("hf_sha2_compress.v", "hf_aes_sbox.v", "hf_aes_round.v"),
     title="RFSB-509 with the SHA-256 output filter (Bernstein, Lange, Peters, Schwabe 2011)",
     # the architectures of seed 000 (Sec. 5, Table 2), named after the seed's BRAM counts:
     # LOOKUPS constants per clock from block-RAM copies of the table, or AES-128 on the fly

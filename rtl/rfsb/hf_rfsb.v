@@ -18,7 +18,7 @@
 // hand-over shares the last accumulation's clock: N + 1 per block (AES: 112 x 40 + 1).
 // After the last block the state goes (from the accumulator, the cycle after the last step)
 // through SHA-256 (two compressions on
-// hf_sha2_compress, the rounds of rtl/sha2: the 64-byte state, then the padding block) while
+// hf_sha2_compress, the SHA-2 rounds of rtl/prim (also hf_sha2's): the 64-byte state, then the padding block) while
 // the next message's blocks may already be compressed.
 `default_nettype none
 

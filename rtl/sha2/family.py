@@ -28,7 +28,7 @@ class HandoverRounds:
 
 FAMILY = Family(
     order=0,
-    top="hf_sha2", files=("hf_sha2_compress.v", "hf_sha2.v"), pad_mode="HF_PAD_MD",
+    top="hf_sha2", files=("hf_sha2.v",), pad_mode="HF_PAD_MD", prims=("hf_sha2_compress.v",),
     title="SHA-224 / SHA-256 / SHA-384 / SHA-512 (FIPS 180-4)",
     archs=(Arch("round", ROUND, HandoverRounds()),),
     # one core for all four; DIGEST_BITS above 256 selects 64-bit words (rtl/sha2/CYCLES.md)
