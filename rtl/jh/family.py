@@ -4,9 +4,11 @@ Its identifiers, architectures and their cycle schedules. hashforge.hw.cores fin
 this file (the folder it lives in is the family's folder) and holds the schema."""
 from __future__ import annotations
 
-from hashforge.hw.cores import Arch, Family, PermuteFinal, Variant
+from hashforge.hw.cores import Arch, Family, PermuteFinal, Sampling, Variant
 
 FAMILY = Family(
+    # eight identifiers of one datapath: a smaller sample each
+    sampling=Sampling(kat_sample=48),
     order=19,
     top="hf_jh", files=("hf_jh_round.v", "hf_jh.v"), pad_mode="HF_PAD_JH",
     prims=("hf_sbox4_layer.v",),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hashforge.hw.cores import Arch, Core, Family, Variant, first_block_ready, load_cycles
+from hashforge.hw.cores import Arch, Core, Family, Sampling, Variant, first_block_ready, load_cycles
 
 
 @dataclass(frozen=True)
@@ -87,34 +87,12 @@ class LanePipeline:
 
 _LUFFA_RING = LanePipeline()      # the pipelined arch's schedule: its lane count is the top's LANES
 FAMILY = Family(
+    # four identifiers in four architectures: a smaller sample each; `pipelined` (8 lanes, 24
+    # to 40 step blocks, about a minute of C++ compile per model) simulates luffa256 at W=32
+    # only, and stays out of the quick Yosys check (`hashforge sim luffaN --arch pipelined`
+    # runs every vector of every identifier at both widths)
+    sampling=Sampling(kat_sample=48, lane_sample={"pipelined": ("luffa256", 48, 16)}),
     order=20,
-    top="hf_luffa", files=("hf_luffa_step.v", "hf_luffa_mi.v", "hf_luffa_out.v", "hf_luffa.v"),
-    pad_mode="HF_PAD_10", prims=("hf_sbox4_layer.v",),
-    title="Luffa-224 / -256 / -384 / -512 (SHA-3 round 2)",
-    archs=(Arch("ht", "w sub-permutations in parallel, one step per clock, the state registers "
-                "retimed to the permutation inputs: the MI in a cycle of its own (seed 003, Fig. 8)",
-                InjectBlank(), {"SHARE": 0, "MERGE": 0}),
-           Arch("compact", "one step block shared by the w sub-permutations, a ring of w "
-                "sub-state registers (seed 003, Table 2)", InjectBlank(share=True), {"SHARE": 1, "MERGE": 0}),
-           Arch("straight", "w sub-permutations in parallel, the MI and step 0 in one cycle "
-                "(seed 003, Fig. 7; seed 002's architecture)", InjectBlank(merge=True),
-                {"SHARE": 0, "MERGE": 1}),
-           Arch("pipelined", "8 independent messages in a ring of 9 registered stages, the MI and "
-                "8 w step blocks, one slot per lane (seed 003, Fig. 13, Table 3)", _LUFFA_RING,
-                top="hf_luffa_pipe",
-                files=("hf_luffa_step.v", "hf_luffa_mi.v", "hf_luffa_out.v", "hf_luffa_pipe.v"),
-                lanes=_LUFFA_RING.lanes, bench="tb/luffa_pipe_bench.py")),
-    # one core for all four; DIGEST_BITS gives w (3 / 4 / 5) and the blank rounds (1 / 2)
-    # (rtl/luffa/CYCLES.md); `rounds` = the 8 steps of each Q_j. One datapath per w: w
-    # sub-permutations are w times the hardware, so Luffa-384 and -512 get rows of their own
-    variants=tuple(
-        Variant(f"luffa{b}", {"DIGEST_BITS": b}, block_bits=256, digest_bits=b, rounds=8,
-                pad_params={}, datapath=f"hf_luffa/w={3 if b <= 256 else 4 if b == 384 else 5}")
-        for b in (224, 256, 384, 512)),
-)
-
-
-FAMILY = Family(
     top="hf_luffa", files=("hf_luffa_step.v", "hf_luffa_mi.v", "hf_luffa_out.v", "hf_luffa.v"),
     pad_mode="HF_PAD_10", prims=("hf_sbox4_layer.v",),
     title="Luffa-224 / -256 / -384 / -512 (SHA-3 round 2)",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hashforge.hw.cores import Arch, Core, Family, Variant, first_block_ready, load_cycles
+from hashforge.hw.cores import Arch, Core, Family, Sampling, Variant, first_block_ready, load_cycles
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,12 @@ _RFSB_TABLES = {"bram8": 1, "bram15": 2, "bram29": 4, "bram58": 8, "bram116": 16
 
 
 FAMILY = Family(
+    # the table layouts beside bram8 are one top with another LOOKUPS, and aes takes 4,481
+    # cycles per block: smaller samples (`hashforge sim rfsb509 --arch A` runs every vector);
+    # bram15..bram116 are bram8's RTL with more copies of the ROM, which the quick Yosys check
+    # turns into logic (minutes each): their ECP5 runs map them to DP16KD
+    sampling=Sampling(slow={**{a: (16, 4) for a in ("bram15", "bram29", "bram58", "bram116")}, "aes": (3, 1)},
+                      no_quick_synth=("bram15", "bram29", "bram58", "bram116")),
     order=12,
     top="hf_rfsb", files=("hf_rfsb.v",),
     pad_mode="HF_PAD_RFSB", prims=("hf_sha2_compress.v", "hf_aes_sbox.v", "hf_aes_round.v"),

@@ -34,6 +34,8 @@ class StepsExtraFinal:
 
 
 FAMILY = Family(
+    # seed 002, Table 3
+    cycle_targets={(f"shabal{b}", w): 50 for b in (224, 256, 384, 512) for w in (32, 64)},
     order=10,
     top="hf_shabal", files=("hf_shabal_step.v", "hf_shabal.v"),
     pad_mode="HF_PAD_10",

@@ -38,6 +38,8 @@ class ExpandSteps:
 
 
 FAMILY = Family(
+    # seed 002, Table 3
+    cycle_targets={(f"simd{b}", w): 41 for b in (224, 256, 384, 512) for w in (32, 64)},
     order=11,
     top="hf_simd", files=("hf_simd_expand.v", "hf_simd.v"), pad_mode="HF_PAD_SIMD",
     title="SIMD-224 / -256 / -384 / -512 (SHA-3 round 2, tweaked)",

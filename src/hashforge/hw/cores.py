@@ -216,6 +216,24 @@ class Variant:
 
 
 @dataclass(frozen=True)
+class Sampling:
+    """How much of a family `make test` simulates (tests/test_hw_cores.py; `hashforge sim` runs
+    every vector). At W=32 one identifier per datapath and architecture runs every KAT vector,
+    the others `kat_sample`; W=64 runs min(kat_sample, W64_KAT_SAMPLE) for that one identifier."""
+    kat_sample: int = 160          # KAT vectors of a sampled identifier
+    # architectures with a smaller sample, (KAT vectors, random messages) at both widths
+    slow: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    # architectures left out of the quick Yosys check (multi-lane ones always are)
+    no_quick_synth: tuple[str, ...] = ()
+    # a multi-lane architecture simulates one identifier at W=32: arch -> (identifier, KAT
+    # vectors, random messages)
+    lane_sample: Mapping[str, tuple[str, int, int]] = field(default_factory=dict)
+
+
+W64_KAT_SAMPLE = 96
+
+
+@dataclass(frozen=True)
 class Family:
     top: str                       # top module, hf_<folder>
     files: tuple[str, ...]         # Verilog files in rtl/<folder>, dependency order
@@ -225,6 +243,10 @@ class Family:
     prims: tuple[str, ...] = ()    # module files of rtl/prim it instantiates (headers are
                                    # found through `include)
     title: str = ""
+    # cycles per block a core must meet (a seed paper's bound), checked by the simulation
+    # tests: (identifier, W) or, for one architecture, (identifier, arch, W) -> cycles
+    cycle_targets: Mapping[tuple, int] = field(default_factory=dict)
+    sampling: Sampling = field(default_factory=Sampling)
     order: int = 1000              # place in listings and the report (the order the cores
                                    # landed); a new family keeps the default: last
     folder: str = ""               # rtl/<folder>: set by the loader from where family.py lives
