@@ -1,4 +1,5 @@
-"""Issue 13's conventions: the CLI as sha256sum users expect it, the API as hashlib's."""
+"""Conventions: the CLI as sha256sum users expect it, the API as hashlib's; the documentation
+speaks to users (no tracker references) and names only files that exist."""
 from __future__ import annotations
 
 import hashlib
