@@ -9,7 +9,7 @@
 #                     (one-shot and split into pseudo-random bit-length updates)
 #   make fuzz         libFuzzer (clang, ASan + UBSan) on every algorithm for FUZZ_SECONDS
 #   make wheel-check  build the wheel, install it into a fresh venv, use it from another folder
-#   make bench        software speed (issue 23): instructions/byte of the C library under valgrind
+#   make bench        software speed: instructions/byte of the C library under valgrind
 #                     callgrind beside the best portable peer (data/software_peers.csv), then
 #                     hashforge bench (cycles/byte from the time-stamp counter, MB/s) of the same identifiers
 #   make formal       proofs (SymbiYosys) of the stream frame: hf_ser, hf_pad in every mode and width; the results table

@@ -111,7 +111,7 @@ def test_peer_figures_name_implemented_identifiers_with_their_source():
     peers = callgrind.load_peers()
     assert len(peers) == 28 and peers["sha256"]["peer_instructions_per_byte"] == "28"
     assert set(peers) <= set(algorithms())
-    assert all(p["source"] == "issue 23" and p["measured"] == "2026-11-22" for p in peers.values())
+    assert all(p["source"] == "hashforge measurement" and p["measured"] == "2026-11-22" for p in peers.values())
     assert callgrind.default_selection() == list(peers)
 
 

@@ -1,5 +1,5 @@
-"""Regression tests of issue 13's binding defects: bit-length bounds (1), threads (2),
-copy.copy and non-bytes data (3)."""
+"""Regression tests of the binding's former defects: bit-length bounds, threads,
+copy.copy and non-bytes data."""
 from __future__ import annotations
 
 import copy
@@ -12,7 +12,7 @@ import pytest
 import hashforge
 from hashforge import _native
 
-# --- defect 1: nbits bounds, one rule for update() and hash_bits() ---------------------
+# --- nbits bounds, one rule for update() and hash_bits() ---------------------
 
 BAD_NBITS = [2**63 - 1, 2**63 - 7, 2**63, 2**64 + 8, 25, -1, -8, -(2**63)]
 
@@ -47,7 +47,7 @@ def test_nbits_edges_accepted() -> None:
         hashforge.new("sha256").update(b"abc", 8.0)       # type: ignore[arg-type]
 
 
-# --- defect 2: one object, many threads ----------------------------------------------
+# --- one object, many threads ----------------------------------------------
 
 CHUNK = bytes(range(256)) * 256          # 64 KiB: well above the size that releases the GIL
 THREADS, ROUNDS = 4, 24
@@ -95,7 +95,7 @@ def test_digest_and_copy_during_updates_see_a_prefix() -> None:
     assert all(d in prefixes for d in seen), "a digest of no prefix of the message"
 
 
-# --- defect 3: copy.copy and non-bytes data --------------------------------------------
+# --- copy.copy and non-bytes data --------------------------------------------
 
 @pytest.mark.parametrize("clone", [copy.copy, copy.deepcopy, pickle.dumps])
 def test_copy_module_refused_like_hashlib(clone) -> None:

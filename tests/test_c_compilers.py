@@ -1,4 +1,4 @@
-"""Issue 13 defect 4: the C library compiles warning-free with gcc and clang at
+"""The C library compiles warning-free with gcc and clang at
 -std=c99 -Wall -Wextra -pedantic (clang rejected the registry tables' initializers).
 Syntax and semantic checks only (-fsyntax-only), a second per compiler; `make cc` builds."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 23: both implementations of the C library pass every KAT. The Python binding (and
+"""Both implementations of the C library pass every KAT. The Python binding (and
 so tests/test_kat.py, tests/test_incremental.py) runs the optimized build (c/opt/ where a
 family has it); here c/tools/kat_check.c runs every vector, one-shot and split into
 pseudo-random bit-length updates, through the reference build (make -C c IMPL=ref), so the

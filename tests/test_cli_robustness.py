@@ -1,5 +1,5 @@
-"""Regression tests of issue 13 defects 5 (false success of `kat`) and 6 (a traceback where
-one line is owed), and of hashforge-c's write errors."""
+"""Regression tests of two defects, a false success of `kat` and a traceback where one line
+is owed, and of hashforge-c's write errors."""
 from __future__ import annotations
 
 import importlib.abc
@@ -30,7 +30,7 @@ def one_error_line(r: subprocess.CompletedProcess, needle: str) -> None:
     assert needle in err, err
 
 
-# --- defect 5: zero vectors, or a vector that cannot be attributed, is an error ----------
+# --- zero vectors, or a vector that cannot be attributed, is an error ----------
 
 def test_kat_empty_folder_is_an_error(tmp_path: Path) -> None:
     r = run("kat", env={"HASHFORGE_KAT_DIR": str(tmp_path)})
@@ -65,7 +65,7 @@ def test_kat_selection_without_vectors_fails(tmp_path: Path) -> None:
     assert r.returncode == 0 and r.stdout.decode().splitlines()[-1] == "1 passed, 0 failed"
 
 
-# --- defect 6: one line, not a traceback ----------------------------------------------
+# --- one line, not a traceback ----------------------------------------------
 
 @pytest.mark.parametrize("content", [b"sha256\t\xff\xfe\t-\n", None])
 def test_kat_index_unreadable(tmp_path: Path, content: bytes | None) -> None:

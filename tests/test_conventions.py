@@ -1,8 +1,11 @@
-"""Issue 13's conventions: the CLI as sha256sum users expect it, the API as hashlib's."""
+"""Conventions: the CLI as sha256sum users expect it, the API as hashlib's; the documentation
+speaks to users (no tracker references) and names only files that exist."""
 from __future__ import annotations
 
+import glob
 import hashlib
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -147,3 +150,75 @@ def test_xof_like_hashlib_shake() -> None:
 def test_version_matches_metadata() -> None:
     pyproject = (Path(__file__).resolve().parents[1] / "pyproject.toml").read_text()
     assert f'version = "{hashforge.__version__}"' in pyproject
+
+
+# --- documentation for users -----------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parents[1]
+# What users read: the README, the docs, the package (the report's text is written by its
+# report modules, src/hashforge/*/report.py), the embedded targets, the vectors' provenance,
+# the Makefile, and the RTL folders with their READMEs.
+USER_FACING = ("README.md", "docs", "src", "embedded", "kat/PROVENANCE.md", "Makefile", "rtl")
+# Folders being moved into rtl/<family>/ elsewhere; checked as well once they have moved.
+NOT_YET_CHECKED = ["src/hashforge/hw/", "rtl/"]
+TRACKER_REF = re.compile(r"\bissues?\s*#?\s*\d+", re.IGNORECASE)
+
+
+def _user_files() -> list[Path]:
+    out = []
+    for name in USER_FACING:
+        top = ROOT / name
+        for p in ([top] if top.is_file() else sorted(top.rglob("*"))):
+            rel = p.relative_to(ROOT).as_posix()
+            if (p.is_file() and "__pycache__" not in p.parts
+                    and not any(rel.startswith(x) for x in NOT_YET_CHECKED)):
+                out.append(p)
+    return out
+
+
+def test_no_tracker_issue_numbers_in_user_facing_files() -> None:
+    """Users have no access to the tracker: a file names what it means, not `issue 23`."""
+    hits = []
+    for p in _user_files():
+        data = p.read_bytes()
+        if b"\0" in data:                        # a built extension module, an image
+            continue
+        for n, line in enumerate(data.decode("utf-8", "replace").splitlines(), 1):
+            if TRACKER_REF.search(line):
+                hits.append(f"{p.relative_to(ROOT)}:{n}: {line.strip()[:100]}")
+    assert not hits, "\n".join(hits)
+
+
+DOCS = ["README.md", *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "docs").glob("*.md"))]
+# a path into the repository's folders, not part of a longer path (tests/data/...)
+REPO_PATH = re.compile(r"(?<![\w./-])((?:docs|rtl|c|data)/(?:[\w./+-]|\[\w+\])*)")
+GENERATED = ("c/build/",)                        # made by `make -C c`; report/ and .cache/ by runs
+MD_LINK = re.compile(r"\]\(([^)\s]+)\)")
+
+
+@pytest.mark.parametrize("doc", DOCS)
+def test_documented_paths_exist(doc: str) -> None:
+    """Every docs/, rtl/, c/ and data/ path the README and the docs name is in the repository
+    (`aes_tables.[ch]` as a glob; a path with a placeholder, `c/<family>.c`, up to it)."""
+    missing = []
+    for n, line in enumerate((ROOT / doc).read_text().splitlines(), 1):
+        for m in REPO_PATH.finditer(line):
+            path = m.group(1).rstrip(".-+")         # a sentence's full stop
+            if not path.startswith(GENERATED) and not glob.glob(str(ROOT / path)):
+                missing.append(f"{doc}:{n}: {path}")
+    assert not missing, "\n".join(missing)
+
+
+@pytest.mark.parametrize("doc", DOCS)
+def test_documentation_links_stay_inside_the_repository(doc: str) -> None:
+    """The README is self-contained: every relative link resolves to a file of the repository."""
+    bad = []
+    for n, line in enumerate((ROOT / doc).read_text().splitlines(), 1):
+        for m in MD_LINK.finditer(line):
+            target = m.group(1).split("#")[0]
+            if not target or re.match(r"[a-z]+:", target):          # an anchor, http:, mailto:
+                continue
+            path = ((ROOT / doc).parent / target).resolve()
+            if not path.is_relative_to(ROOT) or not path.exists():
+                bad.append(f"{doc}:{n}: {m.group(1)}")
+    assert not bad, "\n".join(bad)

@@ -67,7 +67,7 @@ def test_rfsb509_targets(rfsb: dict[str, dict]) -> None:
     assert min(cpb.values()) <= SEED_FASTEST
     assert cpb["rom-unrolled"] < cpb["rom"] and cpb["ram-unrolled"] < cpb["ram"] < cpb["rom"]
     rom = {v: mcu_report.rom_without_filter(r) for v, r in rfsb.items()}
-    assert rom["small"] == min(rom.values()) and rom["small"] <= 1200      # issue 21's target
+    assert rom["small"] == min(rom.values()) and rom["small"] <= 1200      # the small variant's ROM bound
 
 
 @needs_toolchain

@@ -25,8 +25,8 @@ needs_toolchain = pytest.mark.skipif(bool(MISSING) and os.environ.get("CI") != "
 TARGETS = ("rv32i", "rv32i-zbb")
 # one identifier per permutation: Ascon-p[12], Ascon-p[8], SPARKLE-384, SPARKLE-512, Xoodoo
 PERMUTED = ("ascon-hash", "ascon-hasha", "esch256", "esch384", "xoodyak")
-SEED_004 = 1500                  # cycles per permutation on the RV-STAR (issue 22's bound)
-COMPARED = ("ascon-hash", "esch256", "xoodyak")     # the issue's three, also in variant c
+SEED_004 = 1500                  # cycles per permutation on the RV-STAR (seed 004's bound)
+COMPARED = ("ascon-hash", "esch256", "xoodyak")     # one per permutation family, also in variant c
 
 
 @pytest.fixture(scope="module")
@@ -38,8 +38,8 @@ def rv_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def rows(rv_cache: Path) -> dict[tuple[str, str, str], dict]:
-    """Every permuted identifier on both targets in its default variant (asm), the issue's
-    three in variant c on rv32i, and the portable sha256 on rv32i, in a fresh cache: both
+    """Every permuted identifier on both targets in its default variant (asm), the three
+    COMPARED in variant c on rv32i, and the portable sha256 on rv32i, in a fresh cache: both
     libraries are cross-compiled and every firmware run here. Under pytest-xdist every worker
     that runs a test of this module builds the fixture: the first measures into the session's
     shared cache while holding a lock, the others wait and read its results."""
@@ -71,7 +71,7 @@ def test_assembly_permutation_verified_and_counted(rows: dict, target: str, algo
 
 @needs_toolchain
 def test_permutation_targets(rows: dict) -> None:
-    """Issue 22: Ascon-p[12] and Xoodoo within seed 004's 1,500 on rv32i; every permutation
+    """Ascon-p[12] and Xoodoo within seed 004's 1,500 on rv32i; every permutation
     fewer with Zbb; a block costs the hash less than twice its permutation."""
     perm = {k[:2]: r["permutation_cycles"] for k, r in rows.items() if r.get("permutation_cycles") and k[2] == "asm"}
     assert perm[("rv32i", "ascon-hash")] <= SEED_004 and perm[("rv32i", "xoodyak")] <= SEED_004

@@ -1,11 +1,11 @@
 """Instructions per byte of the C library under valgrind callgrind, beside the best portable
-peer's figure of issue 23 (data/software_peers.csv) and the ratio: the benchmark the optimized
+peer's figure (data/software_peers.csv) and the ratio: the benchmark the optimized
 C is measured against, which anyone can re-run (`make bench`).
 
     python -m hashforge.bench.callgrind [ALGO|FAMILY|all ...] [--json] [-j N] [--no-cache]
 
 Without arguments: every identifier data/software_peers.csv lists. The library and a tiny
-driver (c/tools/bench_callgrind.c) are built with gcc -O2, as the issue measured the peers,
+driver (c/tools/bench_callgrind.c) are built with gcc -O2, as the peers were measured,
 twice: the optimized build (make -C c IMPL=opt, the default: c/opt/<family>.c where a family
 has one) and the reference code (IMPL=ref); a family without an opt/ file is counted once;
 callgrind counts the instructions (Ir) of init + update + final only (the driver's
@@ -48,7 +48,7 @@ def peers_file() -> Path:
 
 
 def load_peers(path: Path | None = None) -> dict[str, dict[str, str]]:
-    """The best portable peer's figure per identifier (issue 23, measured 2026-11-22)."""
+    """The best portable peer's figure per identifier (data/software_peers.csv, measured 2026-11-22)."""
     try:
         with open(path or peers_file(), newline="") as f:
             return {r["algorithm"]: r for r in csv.DictReader(f)}
@@ -236,7 +236,7 @@ HEADER = f"{'identifier':<16} {'impl':>4} {'ref [Ir/B]':>9} {'opt [Ir/B]':>9} {'
 
 
 def default_selection() -> list[str]:
-    """The identifiers issue 23 gives a peer figure for, that the library has."""
+    """The identifiers data/software_peers.csv gives a peer figure for, that the library has."""
     from .. import algorithms
     have = set(algorithms())
     return [a for a in load_peers() if a in have]
@@ -248,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
 
     ap = argparse.ArgumentParser(prog="python -m hashforge.bench.callgrind",
                                  description="instructions/byte of the C library under callgrind, "
-                                             "beside issue 23's best portable peer")
+                                             "beside the best portable peer's")
     ap.add_argument("selectors", nargs="*", metavar="ALGO|FAMILY|all",
                     help="default: every identifier data/software_peers.csv lists")
     ap.add_argument("--json", action="store_true", help="one JSON object per identifier and line")
@@ -271,7 +271,7 @@ def main(argv: list[str] | None = None) -> int:
     above = [r for r in rows if (r.get("ratio") or 0) > 1.0]
     if not args.json and any(r.get("ratio") is not None for r in rows):
         print(f"{len(above)} of {sum(r.get('ratio') is not None for r in rows)} above the peer (ratio > 1.0); "
-              f"{sum((r.get('ratio') or 0) > 1.5 for r in rows)} above the issue's 1.5x target")
+              f"{sum((r.get('ratio') or 0) > 1.5 for r in rows)} above 1.5x the peer's figure")
     return EXIT_FAIL if any(r.get("error") for r in rows) else EXIT_OK
 
 

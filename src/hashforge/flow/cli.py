@@ -83,8 +83,8 @@ def register(subparsers) -> None:
                          "variants and one identifier per family, every identifier with --full; "
                          "RV32I+Zbb, the identifiers with an assembly permutation)")
     ep.add_argument("--no-software", action="store_true",
-                    help="leave out the software rows (callgrind instructions/byte beside issue 23's "
-                         "peers, and hashforge bench's cycles/byte: the peers' identifiers, every "
+                    help="leave out the software rows (callgrind instructions/byte beside the best "
+                         "portable peers', and hashforge bench's cycles/byte: the peers' identifiers, every "
                          "identifier with --full)")
     ep.set_defaults(func=cmd_eval)
 

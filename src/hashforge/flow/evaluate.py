@@ -371,8 +371,8 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
     in-process cluster, for stand-in functions that cannot be pickled) are there for tests.
     seeds: nextpnr seeds per ECP5 design (median fmax and spread).  embedded: add the
     microcontroller rows (hashforge.mcu.report: quick, or every identifier with --full).  software:
-    add the software rows (hashforge.bench.report: callgrind instructions/byte beside issue 23's
-    peers and the timed figures of hashforge bench; the peers' identifiers, every one with --full),
+    add the software rows (hashforge.bench.report: callgrind instructions/byte beside the best
+    portable peers' and the timed figures of hashforge bench; the peers' identifiers, every one with --full),
     measured after the engine's jobs, so that the timing does not share the CPU with them."""
     from .engine import Engine, Outcome
 

@@ -354,7 +354,7 @@ def _plots(results: dict, seeds: list[dict]) -> dict[str, bytes]:
         fig.tight_layout()
         pngs["embedded_cpb_vs_rom.png"] = _png(fig, plt)
 
-    # software: our instructions/byte against issue 23's best portable peer (hashforge.bench.report)
+    # software: our instructions/byte against the best portable peer's (hashforge.bench.report)
     soft = [r for r in results.get("software") or [] if not r.get("error") and r.get("peer_instructions_per_byte")]
     if soft:
         from ..bench import report as bench_report
