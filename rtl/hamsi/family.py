@@ -14,7 +14,7 @@ FAMILY = Family(
     archs=(Arch("round", "P unrolled three times: three rounds per clock (seed 002, Sec. 3.7)",
                 PermuteFinal(unroll=3), {"UNROLL": 3}),
            # Hamsi-384/512's three chained rounds on the 1,024-bit state do not route on the
-           # LFE5U-85F in hours (docs/evaluation.md, "Hamsi-512 on ECP5"): one round a clock
+           # LFE5U-85F in hours (rtl/hamsi/README.md, "On ECP5"): one round a clock
            # still meets seed 002's 12 cycles per block
            Arch("unroll1", "one round per clock: P in R cycles, Pf in F",
                 PermuteFinal(unroll=1), {"UNROLL": 1})),
