@@ -13,7 +13,7 @@ distance, `step` counts the clocks that ran rounds in between (the rest waited f
 serializer). Configuration (hashforge.hw.benchconfig): algorithm, width, unroll, result (JSON out), count,
 seed.
 
-On the host: `python -m hashforge.hw.irrupt_nbz_bench` measures every identifier,
+On the host: `python rtl/irrupt/tb/irrupt_nbz_bench.py` measures every identifier,
 architecture and width and prints n_b+z beside the published value.
 """
 from __future__ import annotations
