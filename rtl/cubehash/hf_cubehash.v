@@ -19,7 +19,7 @@
 // The IV (the state after 160 rounds from x[0] = h/8, x[1] = 32, x[2] = 16, as
 // cubehash_init() in c/cubehash.c computes it) is a constant here, one per digest size:
 // computing it at every message would cost 160 / UNROLL cycles. The round bench
-// (hashforge.hw.cubehash_round_bench) recomputes the four with hf_cubehash_round and checks
+// (tb/cubehash_round_bench.py) recomputes the four with hf_cubehash_round and checks
 // them against the constants below.
 `default_nettype none
 

@@ -11,7 +11,7 @@
 // Layout: the state is kept after E8's grouping, as hf_jh_round's four planes, so that the
 // grouping, the block's two XORs and the digest are all wiring (block bit i -- bit i of H --
 // is plane 3 - i / 256 at element e(i % 256), e(p) = 2p for p < 128, else 2(p - 128) + 1).
-// H(0) = F8(H(-1), 0) is a constant per digest size and version (hashforge.hw.jh_round_bench
+// H(0) = F8(H(-1), 0) is a constant per digest size and version (tb/jh_round_bench.py
 // computes it; tests/test_hw_cores.py checks the numbers below against it).
 //
 // The final feed-forward is the digest: it is computed when the serializer is empty and goes

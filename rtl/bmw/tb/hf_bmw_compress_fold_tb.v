@@ -1,5 +1,5 @@
 // hf_bmw_compress_fold_tb: BMW's compression function with the folded f0 for the unit bench
-// (hashforge.hw.bmw_compress_bench, its clocked mode): hf_bmw_f0_fold computes Q_0 .. Q_15 in
+// (tb/bmw_compress_bench.py, its clocked mode): hf_bmw_f0_fold computes Q_0 .. Q_15 in
 // 16 / F0_UNITS cycles after ld_i, then hf_bmw_f1 and hf_bmw_f2 give h_o combinationally from
 // them. The chaining value for f0's H_{j+1} turns as the core's h_q does (a word per cycle);
 // Q_0 .. Q_15 are shifted into a register as the core's Q window takes them (unit u's word on

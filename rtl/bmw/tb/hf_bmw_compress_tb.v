@@ -1,5 +1,5 @@
 // hf_bmw_compress_tb: BMW's compression function for the unit bench
-// (hashforge.hw.bmw_compress_bench): hf_bmw_f0, hf_bmw_f1 and hf_bmw_f2 chained without the
+// (tb/bmw_compress_bench.py): hf_bmw_f0, hf_bmw_f1 and hf_bmw_f2 chained without the
 // core's pipeline registers, h_o = the new chaining value from the message m_i and the
 // chaining value h_i (c/bmw.c bmw32_compress / bmw64_compress; words in [WB*j +: WB]).
 `default_nettype none

@@ -1,5 +1,5 @@
 // hf_bmw_f2_fold_tb: BMW's compression function with the folded f2 for the unit bench
-// (hashforge.hw.bmw_compress_bench, its clocked mode): hf_bmw_f0 and hf_bmw_f1 give Q_0 .. Q_31
+// (tb/bmw_compress_bench.py, its clocked mode): hf_bmw_f0 and hf_bmw_f1 give Q_0 .. Q_31
 // combinationally; ld_i registers them, with M' (word i = rotl(M_i, i + 1)); then 16 cycles
 // hand f1's words Q_16 .. Q_31 to hf_bmw_f2_fold in order (its XL and XH) and 4 cycles run
 // f2, moving Q down by a word and turning M' and the result as the core does (hf_bmw.v,

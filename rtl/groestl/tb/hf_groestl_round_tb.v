@@ -1,5 +1,5 @@
 // hf_groestl_round_tb: P's and Q's round side by side (the two instances hf_groestl has), for
-// the unit bench hashforge.hw.groestl_round_bench, which hashes whole messages with them.
+// the unit bench tb/groestl_round_bench.py, which hashes whole messages with them.
 `default_nettype none
 
 module hf_groestl_round_tb #(

@@ -1,5 +1,5 @@
 // hf_aes_tb: bench top for hf_aes_sbox and hf_aes_round, their ports brought out as they are
-// (the cocotb bench, hashforge.hw.prim_bench, compares them with the C twins).
+// (the cocotb bench, rtl/prim/tb/prim_bench.py, compares them with the C twins).
 `default_nettype none
 
 module hf_aes_tb (
