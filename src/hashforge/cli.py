@@ -246,12 +246,14 @@ def build_parser() -> argparse.ArgumentParser:
     # imported here, inside main()'s error handling, so that Ctrl-C during the imports ends
     # like Ctrl-C anywhere else
     from .bench.cli import register as register_bench  # hashforge bench
-    from .flow.cli import register as register_flow  # hashforge synth, eval
+    from .evaluation.cli import register as register_eval  # hashforge eval
+    from .flow.cli import register as register_flow  # hashforge synth
     from .hw.cli import register as register_hw  # hashforge sim
     from .mcu.cli import register as register_mcu  # hashforge mcu
 
     register_hw(sub)
     register_flow(sub)
+    register_eval(sub)
     register_mcu(sub)
     register_bench(sub)
     return p
