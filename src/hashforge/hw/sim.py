@@ -77,7 +77,10 @@ def job_inputs(core: cores.Core) -> list[Path]:
     found.update(p for p in family.rglob("*") if p.is_file() and p.suffix != ".md"
                  and "__pycache__" not in p.relative_to(family).parts)
     found.update(Path(__file__).parent.glob("*.py"))
-    found.update(kat.sources_for(core.algorithm))
+    try:
+        found.update(kat.sources_for(core.algorithm))
+    except kat.KatError:      # no KAT folder: the simulation itself fails and says why
+        pass
     package = Path(hashforge.__file__).parent
     found.update([Path(_native.__file__), package / "__init__.py", package / "kat.py"])
     return sorted(found)
