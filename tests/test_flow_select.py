@@ -12,7 +12,7 @@ import pytest
 
 from hashforge.cli import main
 from hashforge.errors import UsageError
-from hashforge.flow.evaluate import Job, Progress, select
+from hashforge.evaluation.evaluate import Job, Progress, select
 
 cores = pytest.importorskip("hashforge.hw.cores")
 
@@ -112,14 +112,13 @@ def test_sim_key_follows_the_verilog_not_the_prose(tmp_path, monkeypatch):
     """A simulation result is stale when a core's Verilog changes, not when rtl/'s prose does
     (CYCLES.md is regenerated whenever the registry changes)."""
     from hashforge import paths
-    from hashforge.flow import evaluate
+    from hashforge.flow import simres
     rtl = tmp_path / "rtl"
     shutil.copytree(paths.rtl_dir(), rtl)
     monkeypatch.setenv(paths.RTL_ENV, str(rtl))
 
     def key() -> str:
-        monkeypatch.setattr(evaluate, "_HW_DIGEST", None)
-        return evaluate.sim_key("sha256", "round", 32)
+        return simres.sim_key("sha256", "round", 32)
 
     before = key()
     (rtl / "sha2" / "CYCLES.md").write_text("edited prose\n")
@@ -127,3 +126,44 @@ def test_sim_key_follows_the_verilog_not_the_prose(tmp_path, monkeypatch):
     v = rtl / "sha2" / "hf_sha2.v"
     v.write_text(v.read_text() + "\n// one more line\n")
     assert key() != before
+
+
+@pytest.mark.parametrize("selectors, only, software, sentence", [
+    ([], None, None, "one identifier per datapath and architecture (every identifier: --all)"),
+    (["sha256"], None, ["sha256"],
+     "sha256 (hardware rows: every identifier selected; software and embedded rows: sha256)"),
+    (["SHA-2"], None, ["sha224", "sha256", "sha384", "sha512"],
+     "SHA-2 (hardware rows: one identifier per datapath and architecture (every identifier: --all); "
+     "software and embedded rows: sha224, sha256, sha384, sha512)"),
+    ([], ["sha3-2"], ["sha3-224", "sha3-256"],
+     "--only sha3-2 (hardware rows: every identifier selected; software and embedded rows: sha3-224, sha3-256)"),
+])
+def test_every_table_follows_the_selection(tmp_path, monkeypatch, selectors, only, software, sentence):
+    """`hashforge eval sha256`: the software and embedded tables get the selection's
+    identifiers (their own defaults without one) and the report's sentence names it."""
+    from hashforge.bench import report as bench_report
+    from hashforge.evaluation import evaluate as ev
+    from hashforge.mcu import report as mcu_report
+    monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "cache"))
+    asked: dict[str, object] = {}
+    runs = mcu_report.runs
+    monkeypatch.setattr(bench_report, "collect",
+                        lambda full=False, use_cache=True, names=None: asked.update(software=names) or [])
+    monkeypatch.setattr(mcu_report, "runs", lambda full=False, names=None: asked.update(embedded=names) or [])
+    real = ev.select
+
+    def hardware_checked_but_not_run(*args, **kw):
+        chosen, skipped, how = real(*args, **kw)
+        asked["hardware"] = [f"{a}/{r}" for a, r, _ in chosen]
+        return [], skipped, how
+    monkeypatch.setattr(ev, "select", hardware_checked_but_not_run)
+    results, rc = ev.evaluate("quick", selectors=selectors, only=only, embedded=True, software=True,
+                              processes=False, stream=io.StringIO())
+    print(f"eval {' '.join(selectors + (['--only', *only] if only else []))}: hardware {asked['hardware'][:4]}"
+          f"{' ...' if len(asked['hardware']) > 4 else ''}, software {asked['software']}, "
+          f"embedded {asked['embedded']}")
+    assert rc == 0 and asked["software"] == software and asked["embedded"] == software
+    assert results["selection"] == sentence
+    if selectors == ["sha256"]:
+        assert asked["hardware"] == ["sha256/round"]
+        assert [(t, a) for t, a, _ in runs(names=software)] == [("avr", "sha256"), ("rv32i", "sha256")]

@@ -200,7 +200,7 @@ def test_sim_builds_a_unit_with_headers_in_other_folders(rtl):
 def test_eval_skips_a_core_with_a_missing_include(rtl, tmp_path, monkeypatch):
     from types import SimpleNamespace
 
-    from hashforge.flow.evaluate import evaluate
+    from hashforge.evaluation.evaluate import evaluate
     monkeypatch.setenv(paths.CACHE_ENV, str(tmp_path / "cache"))
     (rtl / "common" / "hf_t_const.vh").unlink()
     core = SimpleNamespace(algorithm="t8", arch="round", top="hf_t", sources=(rtl / "t" / "hf_t.v",),

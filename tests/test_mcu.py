@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from hashforge import paths
-from hashforge.flow.report import load_seed_figures
+from hashforge.evaluation.report import load_seed_figures
 from hashforge.mcu import report as mcu_report, run, targets
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -243,7 +243,7 @@ def test_unrolled_generator_computes_the_compression(tmp_path: Path, variant: st
 
 
 def test_report_has_the_embedded_table_and_plot(tmp_path: Path) -> None:
-    from hashforge.flow.report import write_report
+    from hashforge.evaluation.report import write_report
     rows = [{"algorithm": "rfsb509", "target": "avr", "variant": v, "part": "atmega1284",
              "cycles_per_byte_long": 900.0 + i, "cycles_short_message": 400_000, "short_message_bytes": 8,
              "rom_bytes": 20_000 - 1000 * i, "rom_filter_bytes": 2_700, "ram_bytes": 700, "ram_static_bytes": 100,
@@ -268,13 +268,14 @@ def test_eval_collects_embedded_rows(tmp_path: Path, monkeypatch: pytest.MonkeyP
     failure fails the job, a part too small does not."""
     from types import SimpleNamespace
 
-    from hashforge.flow.evaluate import evaluate
+    from hashforge.evaluation.evaluate import evaluate
     monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "cache"))
     rows = [{"algorithm": "xoodyak", "variant": "c", "kat_passed": 8, "kat_failed": 0, "error": None},
             {"algorithm": "hamsi512", "variant": "c", "kat_passed": 0, "kat_failed": 0,
              "error": "does not fit the atmega1284: ..."}]
     # every run is a task of the evaluation's engine (Dask): runs() names them, measure_row runs one
-    monkeypatch.setattr(mcu_report, "runs", lambda full=False: [("avr", r["algorithm"], r["variant"]) for r in rows])
+    monkeypatch.setattr(mcu_report, "runs",
+                        lambda full=False, names=None: [("avr", r["algorithm"], r["variant"]) for r in rows])
     by_name = {r["algorithm"]: r for r in rows}
     monkeypatch.setattr(mcu_report, "measure_row", lambda t, a, v, use_cache=True: by_name[a])
     empty = SimpleNamespace(identifiers=lambda: [], archs=lambda a: [], get=lambda a, r: None)
@@ -290,9 +291,9 @@ def test_eval_embedded_task_that_raises_is_a_failed_row(tmp_path: Path, monkeypa
     fails the evaluation, never a silent gap."""
     from types import SimpleNamespace
 
-    from hashforge.flow.evaluate import evaluate
+    from hashforge.evaluation.evaluate import evaluate
     monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "cache"))
-    monkeypatch.setattr(mcu_report, "runs", lambda full=False: [("avr", "xoodyak", None)])
+    monkeypatch.setattr(mcu_report, "runs", lambda full=False, names=None: [("avr", "xoodyak", None)])
 
     def boom(t, a, v, use_cache=True):
         raise RuntimeError("simulator crashed")

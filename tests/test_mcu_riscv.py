@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from hashforge.flow.report import load_seed_figures
+from hashforge.evaluation.report import load_seed_figures
 from hashforge.mcu import report as mcu_report, run, targets
 
 TOOLS = ("riscv64-unknown-elf-gcc", "qemu-system-riscv32")

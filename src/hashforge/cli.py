@@ -15,7 +15,7 @@ import sys
 from collections import OrderedDict
 from typing import Any, BinaryIO, Sequence
 
-from . import Hash, algorithm_info, algorithms, canonical_name, kat as katmod, new
+from . import Hash, algorithm_info, canonical_name, kat as katmod, new
 from .errors import (
     EXIT_FAIL,
     EXIT_INTERRUPTED,
@@ -25,52 +25,12 @@ from .errors import (
     UsageError,
     print_error,
 )
+from .selection import identifier, select
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # argparse exits 2 too; keep one line
         raise UsageError(message)
-
-
-def _check_algorithm(name: str) -> str:
-    """The identifier an identifier or alias (any case, "_" for "-": SHA-256, sha3_256) names."""
-    canonical = canonical_name(name)
-    if canonical is None:
-        raise UsageError(f"unknown algorithm '{name}' (see 'hashforge list')")
-    return canonical
-
-
-# Groups users name that are not a family of the registry (keccak holds SHA-3 and SHAKE).
-GROUPS = {
-    "sha3": ("sha3-224", "sha3-256", "sha3-384", "sha3-512", "shake128", "shake256"),
-    "shake": ("shake128", "shake256"),
-}
-
-
-def _squash(text: str) -> str:
-    """A selector compared without case, "-" or "_": SHA-2, sha_2 and sha2 are one family."""
-    return re.sub(r"[-_]", "", text.lower())
-
-
-def select(selectors: Sequence[str]) -> list[str]:
-    """Identifiers named by identifiers, aliases, family names or GROUPS; all when empty."""
-    names = algorithms()
-    if not selectors:
-        return names
-    chosen: list[str] = []
-    for sel in selectors:
-        one = canonical_name(sel)
-        if one is not None:
-            hits = [one]
-        elif _squash(sel) in GROUPS:
-            hits = [n for n in GROUPS[_squash(sel)] if n in names]
-        else:
-            hits = [n for n in names if _squash(algorithm_info(n).family) == _squash(sel)]
-        if not hits:
-            families = sorted({algorithm_info(n).family for n in names})
-            raise UsageError(f"unknown algorithm or family '{sel}' (families: {', '.join(families)})")
-        chosen.extend(h for h in hits if h not in chosen)
-    return chosen
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -125,7 +85,7 @@ _TAG_LINE = re.compile(r"^(\S+) \((.+)\) = ([0-9a-fA-F]+)$")
 
 def cmd_check(args: argparse.Namespace) -> int:
     """hash -c: verify the lines of sha256sum-style lists, as `sha256sum -c` does."""
-    default = _check_algorithm(args.algorithm) if args.algorithm else None
+    default = identifier(args.algorithm) if args.algorithm else None
     length_bits = args.length
     _length_bytes(algorithm_info(default), length_bits) if default else None   # --length sanity
     failed = unreadable = malformed = checked = 0
@@ -191,7 +151,7 @@ def cmd_hash(args: argparse.Namespace) -> int:
         return cmd_check(args)
     if not args.algorithm:
         raise UsageError("hash needs -a ALGO (see 'hashforge list')")
-    algorithm = _check_algorithm(args.algorithm)
+    algorithm = identifier(args.algorithm)
     info = algorithm_info(algorithm)
     length = None
     if args.length is not None:
@@ -286,12 +246,14 @@ def build_parser() -> argparse.ArgumentParser:
     # imported here, inside main()'s error handling, so that Ctrl-C during the imports ends
     # like Ctrl-C anywhere else
     from .bench.cli import register as register_bench  # hashforge bench
-    from .flow.cli import register as register_flow  # hashforge synth, eval
+    from .evaluation.cli import register as register_eval  # hashforge eval
+    from .flow.cli import register as register_flow  # hashforge synth
     from .hw.cli import register as register_hw  # hashforge sim
     from .mcu.cli import register as register_mcu  # hashforge mcu
 
     register_hw(sub)
     register_flow(sub)
+    register_eval(sub)
     register_mcu(sub)
     register_bench(sub)
     return p

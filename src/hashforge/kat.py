@@ -202,6 +202,17 @@ def files_for(algorithms: Iterable[str], root: Path | None = None) -> list[KatFi
     return [k for k in catalogue(root) if k.algorithm in wanted]
 
 
+def sources_for(algorithm: str, root: Path | None = None) -> list[Path]:
+    """The files one identifier's vectors come from (what vectors_for reads for it): the
+    index.tsv files that list it and the KAT files they name for it."""
+    root = root or kat_root()
+    kats = list(dict.fromkeys(root / kf.path for kf in files_for([algorithm], root)))
+    indexes = [i for i in sorted(root.glob("*/index.tsv"))
+               if any(row.strip().split("\t")[0] == algorithm
+                      for row in _read_index(i, i.relative_to(root)).splitlines())]
+    return indexes + kats
+
+
 def vectors_for(algorithm: str, root: Path | None = None) -> list[Vector]:
     """Every vector of one identifier, its files in catalogue order."""
     return [v for kf in files_for([algorithm], root) for v in read_vectors(kf, root)]

@@ -243,8 +243,8 @@ def default_selection() -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from ..cli import select
     from ..errors import EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError, print_error
+    from ..selection import select
 
     ap = argparse.ArgumentParser(prog="python -m hashforge.bench.callgrind",
                                  description="instructions/byte of the C library under callgrind, "

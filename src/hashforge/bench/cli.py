@@ -24,7 +24,7 @@ def register(subparsers) -> None:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from ..cli import select
+    from ..selection import select
     from .speed import line, measure
 
     if args.repeat < 1:

@@ -3,7 +3,8 @@ cached) beside the best portable peer's figure, with the time-stamp-counter figu
 `hashforge bench`, one table and one plot (ours against the peer, log-log).
 
 Which identifiers: --quick, the ones data/software_peers.csv gives a peer for (about 15 s of
-callgrind on two cores the first time, nothing once cached); --full, every identifier. The
+callgrind on two cores the first time, nothing once cached); --full, every identifier; an
+evaluation of chosen identifiers or families (`hashforge eval sha256`), those. The
 timed figures are taken after the evaluation's other jobs are done (serially, --repeat 5), so
 they do not share the CPU with synthesis; they are still wall-time figures of a machine that
 may be busy.
@@ -17,16 +18,19 @@ from . import callgrind
 REPEAT = 5
 
 
-def selection(full: bool) -> list[str]:
+def selection(full: bool, names: list[str] | None = None) -> list[str]:
+    """names (`hashforge eval`'s selection) when given, else the default of --quick or --full."""
     from .. import algorithms
+    if names is not None:
+        return list(names)
     return algorithms() if full else callgrind.default_selection()
 
 
 def collect(full: bool = False, use_cache: bool = True, jobs: int | None = None, timed: bool = True,
-            measure_speed: Callable[..., dict] | None = None) -> list[dict[str, Any]]:
-    """The software rows: callgrind counts (an error row when valgrind or gcc is missing) with
-    the timed figures of hashforge bench merged in."""
-    names = selection(full)
+            measure_speed: Callable[..., dict] | None = None, names: list[str] | None = None) -> list[dict[str, Any]]:
+    """The software rows (of `names` when given): callgrind counts (an error row when
+    valgrind or gcc is missing) with the timed figures of hashforge bench merged in."""
+    names = selection(full, names)
     try:
         rows = callgrind.collect(names, jobs, use_cache)
     except callgrind.BenchError as exc:           # a tool is missing: every row says so

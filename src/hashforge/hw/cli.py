@@ -40,19 +40,13 @@ def _line(r: dict) -> str:
 
 
 def cmd_sim(args: argparse.Namespace) -> int:
-    from .. import canonical_name
+    from ..selection import identifier
     from . import cores, sim
 
     if args.algorithms == ["all"]:
         names = cores.identifiers()
     else:       # identifiers or aliases (SHA-256, sha3_256), as `hashforge hash` takes them
-        names = []
-        for given in args.algorithms:
-            name = canonical_name(given)
-            if name is None:
-                raise UsageError(f"unknown algorithm '{given}' (see 'hashforge list')")
-            names.append(name)
-        names = list(dict.fromkeys(names))
+        names = list(dict.fromkeys(identifier(given) for given in args.algorithms))
     for name in names:
         try:
             cores.get(name, args.arch)

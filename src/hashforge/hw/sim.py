@@ -61,6 +61,33 @@ def files_read(core: cores.Core | Unit) -> list[Path]:
         raise SimError(str(exc)) from None
 
 
+def job_inputs(core: cores.Core) -> list[Path]:
+    """Every file a simulation of `core` (run) depends on, for its cache key: the RTL it
+    builds (files_read, and the stream checker bound to it), everything in its family's
+    folder rtl/<folder>/ but the prose (*.md: CYCLES.md is generated from the registry),
+    the simulation driver (this package's own modules), the KAT files its vectors come from
+    with their index.tsv, and the binding that computes the expected digests (the C
+    library's extension module and the Python around it).  Sorted, without duplicates."""
+    import hashforge
+
+    from .. import _native, kat
+
+    found = set(files_read(core))
+    if stream_checked(core):
+        found.add(checker_source())
+    family = paths.rtl_dir() / core.folder
+    found.update(p for p in family.rglob("*") if p.is_file() and p.suffix != ".md"
+                 and "__pycache__" not in p.relative_to(family).parts)
+    found.update(Path(__file__).parent.glob("*.py"))
+    try:
+        found.update(kat.sources_for(core.algorithm))
+    except kat.KatError:      # no KAT folder: the simulation itself fails and says why
+        pass
+    package = Path(hashforge.__file__).parent
+    found.update([Path(_native.__file__), package / "__init__.py", package / "kat.py"])
+    return sorted(found)
+
+
 def _stage_images(core: cores.Core | Unit, cwd: str) -> None:
     """Copy the memory images the sources load into the folder the model runs in (Verilator
     opens a $readmemh file relative to the working directory, at run time)."""

@@ -32,7 +32,7 @@ def register(subparsers) -> None:
 def plan(target: targets.Target, selectors: list[str], variant: str | None) -> list[tuple[str, str]]:
     """(identifier, variant) pairs to run; a UsageError for a name, variant or target that
     does not exist."""
-    from ..cli import select
+    from ..selection import select
 
     algos = select([] if selectors == ["all"] else selectors)
     runs = []

@@ -14,12 +14,24 @@ TARGET = "avr"
 TARGETS = (("avr", "library"), ("rv32i", "library"), ("rv32i-zbb", "permutations"))
 
 
-def selection(target: targets.Target, full: bool, only_permutations: bool = False) -> list[tuple[str, str]]:
+def selection(target: targets.Target, full: bool, only_permutations: bool = False,
+              names: list[str] | None = None) -> list[tuple[str, str]]:
     """quick: every variant of an identifier that has its own (RFSB-509), and one identifier
     per family of the library (its 256-bit one where it has one); full: every identifier in
     every variant. only_permutations: the identifiers the target names a permutation for, in
-    their default variant (RISC-V: the assembly permutation)."""
+    their default variant (RISC-V: the assembly permutation). names (`hashforge eval`'s
+    selection, hashforge.selection.software): those identifiers instead of one per family,
+    each in its default variant or every one as above."""
     runs: list[tuple[str, str]] = []
+    if names is not None:
+        for a in names:
+            variants = target.variant_names(a)
+            if only_permutations:
+                if a in target.permutations or algorithm_info(a).family in target.permutations:
+                    runs.append((a, variants[0]))
+            else:
+                runs += [(a, v) for v in (variants if full or len(variants) > 1 else variants[:1])]
+        return runs
     families: dict[str, list[str]] = {}
     for a in algorithms():
         families.setdefault(algorithm_info(a).family, []).append(a)
@@ -36,13 +48,14 @@ def selection(target: targets.Target, full: bool, only_permutations: bool = Fals
     return runs
 
 
-def runs(full: bool = False) -> list[tuple[str, str, str | None]]:
-    """The (target, identifier, variant) runs of the report's embedded rows."""
+def runs(full: bool = False, names: list[str] | None = None) -> list[tuple[str, str, str | None]]:
+    """The (target, identifier, variant) runs of the report's embedded rows (of `names`
+    only when given, see selection)."""
     out: list[tuple[str, str, str | None]] = []
     for name, what in TARGETS:
         if name in targets.names():
             target = targets.load(name)
-            out += [(name, a, v) for a, v in selection(target, full, what == "permutations")]
+            out += [(name, a, v) for a, v in selection(target, full, what == "permutations", names)]
     return out
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
-from . import metrics
+from ..flow import metrics
 
 
 def seed_file() -> Path:

@@ -1,12 +1,10 @@
-"""`hashforge eval`: every core and architecture -> simulation (KATs + cycles), synthesis,
-place and route -> report/.  Jobs run in parallel (2 by default) and are cached."""
+"""`hashforge eval`: every selected core and architecture -> simulation (KATs + cycles),
+synthesis, place and route; the embedded (hashforge.mcu) and software (hashforge.bench) rows
+of the same selection -> report/.  Jobs run in parallel (2 by default) and are cached."""
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
-import shutil
-import subprocess
 import sys
 import threading
 import time
@@ -14,12 +12,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, TextIO
 
-from .. import paths
-from ..errors import EXIT_FAIL, EXIT_OK, PROG, UsageError, one_line
-from . import cache, metrics, targets
-from .design import Design
-from .synth import cache_key as synth_key, cached as synth_cached, synthesize
-from .tools import FlowError, die_with_parent
+from .. import selection
+from ..errors import EXIT_FAIL, EXIT_OK, UsageError, one_line
+from ..flow import cache, metrics, targets
+from ..flow.design import Design
+from ..flow.simres import sim_key, simulate
+from ..flow.synth import cache_key as synth_key, cached as synth_cached, synthesize
+from ..flow.tools import FlowError
 
 
 @dataclass
@@ -107,81 +106,6 @@ class Progress:
             self.last = now
 
 
-# ---------------------------------------------------------------- simulation (cached)
-
-def _tree_digest(roots: list[Path], h, skip_suffix: str = "") -> None:
-    for root in roots:
-        if root.is_file():
-            files, base = [root], root.parent
-        elif root.is_dir():
-            files = sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts
-                           and not (skip_suffix and p.suffix == skip_suffix))
-            base = root.parent
-        else:
-            continue
-        for p in files:
-            h.update(str(p.relative_to(base)).encode() + b"\0")
-            h.update(p.read_bytes())
-
-
-_HW_DIGEST: str | None = None
-
-
-def hw_digest() -> str:
-    """Everything a simulation result depends on: RTL, bench, simulation driver, KATs."""
-    global _HW_DIGEST
-    if _HW_DIGEST is None:
-        import hashforge.hw as hw
-        h = hashlib.sha256()
-        _tree_digest([Path(hw.__file__).parent, paths.kat_dir()], h)
-        # rtl's prose (CYCLES.md: generated from the registry, which is hashed above) is not
-        # simulated: editing it must not make every simulation of every core stale
-        _tree_digest([paths.rtl_dir()], h, skip_suffix=".md")
-        _HW_DIGEST = h.hexdigest()
-    return _HW_DIGEST
-
-
-def sim_key(algorithm: str, arch: str, width: int) -> str:
-    return cache.key_of({"kind": "sim", "algorithm": algorithm, "arch": arch, "width": width,
-                         "hw": hw_digest(), "python": sys.version.split()[0]})
-
-
-def simulate(algorithm: str, arch: str, width: int, use_cache: bool = True) -> dict:
-    key = sim_key(algorithm, arch, width)
-    hit = cache.hit("simres", key) if use_cache else None
-    if hit is not None:
-        return hit
-    work = cache.workdir("simres")
-    out = work / "sim.json"
-    cmd = [sys.executable, "-m", "hashforge.flow.simjob", algorithm, arch, str(width), str(out)]
-    t0 = time.monotonic()
-    try:
-        proc = subprocess.run(cmd, cwd=work, capture_output=True, text=True, check=False,
-                              preexec_fn=die_with_parent)
-    except BaseException:
-        shutil.rmtree(work, ignore_errors=True)       # interrupted: no half-done folder stays
-        raise
-    (work / "sim.log").write_text(proc.stdout + proc.stderr)
-    if proc.returncode != 0 or not out.exists():
-        lines = [ln for ln in (proc.stderr or proc.stdout).strip().splitlines() if ln.strip()]
-        # simjob's own message (hashforge: ...) if it wrote one, else the last line (a traceback's)
-        said = [ln.removeprefix(f"{PROG}: ") for ln in lines if ln.startswith(f"{PROG}: ")]
-        why = said[0] if said else (lines[-1] if lines else f"exit {proc.returncode}")
-        kept = cache.keep_failed("simres", key, work)
-        raise FlowError(f"simulation of {algorithm}/{arch} failed: {why} (log: {kept / 'sim.log'})")
-    result = json.loads(out.read_text())
-    command = f"hashforge sim {algorithm} --arch {arch}" + (f" --width {width}" if width != 32 else "")
-    result.update({"cached": False, "cache_key": key, "elapsed_s": round(time.monotonic() - t0, 1),
-                   "command": command})
-    # the work folder (sim.log) becomes the entry's folder, as a synthesis' does
-    final = cache.entry_dir("simres", key)
-    shutil.rmtree(final, ignore_errors=True)
-    out.unlink()
-    work.rename(final)
-    cache.store("simres", key, result)
-    return result
-
-
 # ---------------------------------------------------------------- rows
 
 AREA_UNIT = {"ecp5": "LUT4", "xc7": "LUT6", "asic": "GE"}
@@ -265,67 +189,22 @@ def representatives(selected: list[tuple]) -> list[tuple]:
     return [i for i in selected if i in chosen]
 
 
-def _family_names(registry, algo: str) -> set[str]:
-    """The family names an identifier answers to: the C library's family and the registry's
-    rtl/ folder (the same today, e.g. 'sha2', 'keccak'), lower case."""
-    names = set()
-    try:
-        import hashforge
-        names.add(hashforge.algorithm_info(algo).family.lower())
-    except (ValueError, AttributeError, ImportError):
-        pass
-    try:
-        names.add(registry.family_of(algo).folder.lower())
-    except (ValueError, AttributeError):
-        pass
-    return names
-
-
 def select(registry, selectors: list[str] | None = None, arch: str | None = None, mode: str = "quick",
            all_variants: bool = False, only: list[str] | None = None,
            stream: TextIO | None = None) -> tuple[list[tuple], list[dict], str]:
     """(identifier, arch, core) to evaluate, the registered cores skipped for missing RTL, and
-    a sentence for the report.  `selectors`: identifiers (exactly those) or family names (one
-    identifier per datapath, every identifier with all_variants); `only`: identifiers or
-    prefixes (every match); `arch`: None = the default architecture with --quick, every one
-    with --full; 'all' every one.  A selector that names nothing is a UsageError (exit 2)."""
-    idents = list(registry.identifiers())
-    wanted: list[str] = []
-    explicit = bool(only) and not selectors
-    families = {a: _family_names(registry, a) for a in idents}
-    for sel in selectors or []:
-        low = sel.lower()
-        if sel in idents:
-            hits = [sel]
-        else:
-            hits = [a for a in idents if low in families[a]]
-            if not hits:
-                try:
-                    import hashforge
-                    known = {hashforge.algorithm_info(n).family.lower() for n in hashforge.algorithms()}
-                    has_c = sel in hashforge.algorithms() or low in known
-                except (ImportError, AttributeError):
-                    has_c = False
-                have = sorted({f for a in idents for f in families[a]} or set(idents))
-                raise UsageError(f"no hardware core for '{sel}' yet (cores: {', '.join(have)})" if has_c else
-                                 f"unknown algorithm or family '{sel}' (cores: {', '.join(have)})")
-        wanted.extend(h for h in hits if h not in wanted)
-    explicit = explicit or (bool(selectors) and all(sel in idents for sel in selectors))
-    for pre in only or []:
-        hits = [a for a in idents if a == pre or a.startswith(pre)]
-        if not hits:
-            raise UsageError(f"no core matches '{pre}' (cores: {', '.join(idents)})")
-        wanted.extend(h for h in hits if h not in wanted)
-    if not selectors and not only:
-        wanted = idents
+    a sentence for the report.  `selectors` (hashforge.selection.hardware): identifiers or
+    aliases (exactly those), groups or family names (one identifier per datapath, every
+    identifier with all_variants); `only`: identifiers or prefixes (every match); `arch`: None
+    = the default architecture with --quick, every one with --full; 'all' every one.  A
+    selector that names nothing is a UsageError (exit 2)."""
+    wanted, explicit = selection.hardware(registry, selectors, only)
     if arch not in (None, "all") and not any(arch in registry.archs(a) for a in wanted):
         have = sorted({r for a in wanted for r in registry.archs(a)})
         raise UsageError(f"no architecture '{arch}' for the selected cores (have: {', '.join(have)})")
 
     selected, skipped = [], []
-    for algo in idents:
-        if algo not in wanted:
-            continue
+    for algo in wanted:
         archs = list(registry.archs(algo))
         if arch == "all" or (arch is None and mode == "full"):
             pass
@@ -374,7 +253,7 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
     add the software rows (hashforge.bench.report: callgrind instructions/byte beside the best
     portable peers' and the timed figures of hashforge bench; the peers' identifiers, every one with --full),
     measured after the engine's jobs, so that the timing does not share the CPU with them."""
-    from .engine import Engine, Outcome
+    from ..flow.engine import Engine, Outcome
 
     if registry is None:
         from hashforge.hw import cores as registry
@@ -383,6 +262,8 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
     if seeds < 1:
         raise UsageError("--seeds wants a positive number of nextpnr seeds")
     selected, skipped, how = select(registry, selectors, arch, mode, all_variants, only, stream)
+    # the software and embedded tables: the same selection's identifiers (None: their defaults)
+    names = selection.software(selectors, only)
     cache.sweep()              # work folders of runs that were killed
 
     sim_jobs: dict[tuple, Job] = {}
@@ -414,7 +295,7 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
     mcu_jobs: list[tuple[tuple[str, str, str | None], Job]] = []
     if embedded:
         from ..mcu import report as mcu_report
-        for run in mcu_report.runs(full=mode == "full"):
+        for run in mcu_report.runs(full=mode == "full", names=names):
             name, algo, variant = run
             mcu_jobs.append((run, Job("mcu", f"{name} {algo}/{variant or 'default'}",
                                       f"mcu-{name}-{algo}-{variant}", mcu_report.measure_row,
@@ -520,10 +401,11 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
     soft: list[dict] = []
     if software:
         from ..bench import report as bench_report
+        which = ("the selected identifiers" if names is not None else "every identifier" if mode == "full"
+                 else "the identifiers data/software_peers.csv lists")
         print(f"{progress._head()} software: callgrind counts (cached by the C sources) and timed runs, "
-              f"{'every identifier' if mode == 'full' else 'the identifiers data/software_peers.csv lists'}",
-              file=progress.stream, flush=True)
-        soft = bench_report.collect(full=mode == "full", use_cache=use_cache)
+              f"{which}", file=progress.stream, flush=True)
+        soft = bench_report.collect(full=mode == "full", use_cache=use_cache, names=names)
         failures += sum(1 for r in soft if bench_report.failed(r))
     results = {
         "generated": time.strftime("%Y-%m-%d %H:%M:%S %Z"),
@@ -540,7 +422,7 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
         "wrapper": WRAPPER_NOTE,
         "rows": rows,
         "skipped": skipped,
-        "selection": how,
+        "selection": selection_sentence(selectors, only, how, names, embedded, software),
     }
     if embedded:
         results["embedded"] = emb
@@ -550,6 +432,18 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
         from .report import write_report
         write_report(results, out)
     return results, (EXIT_FAIL if failures else EXIT_OK)
+
+
+def selection_sentence(selectors: list[str] | None, only: list[str] | None, how: str,
+                       names: list[str] | None, embedded: bool, software: bool) -> str:
+    """The report's "Selection: ..." sentence: the rule of the hardware rows and, for a
+    selection on the command line, what it was and the identifiers of the other tables."""
+    given = selection.describe(selectors, only)
+    if not given:
+        return how
+    tables = [t for t, on in (("software", software), ("embedded", embedded)) if on]
+    rest = f"; {' and '.join(tables)} rows: {', '.join(names or []) or 'none'}" if tables else ""
+    return f"{given} (hardware rows: {how}{rest})"
 
 
 def _durations_file() -> Path:
