@@ -45,14 +45,13 @@ def _bmw_compress_fold_unit(word: int, units: int, f0: Path | None = None) -> si
                     params={"WB": word, "F0_UNITS": units})
 
 
-@pytest.mark.parametrize("word,units", [(32, 2), (64, 2), (32, 1), (64, 4)])
-def test_bmw_f0_fold_unit(word, units):
+@pytest.mark.parametrize("word,f0_units", [(32, 2), (64, 2), (32, 1), (64, 4)])
+def test_bmw_f0_fold_unit(word, f0_units):
     """hf_bmw_f0_fold (arch compact's f0: circulant units over 16 / F0_UNITS cycles) in the
     compression function with the parallel f1 and f2: messages of both digest sizes of the
     word size hashed with it doing every f0, compared with the C library."""
-    unit = _bmw_compress_fold_unit(word, units)
-    units.passes(unit, HERE / "bmw_compress_bench.py",
-                        word=word, cycles=16 // units, count=3)
+    unit = _bmw_compress_fold_unit(word, f0_units)
+    units.passes(unit, HERE / "bmw_compress_bench.py", word=word, cycles=16 // f0_units, count=3)
 
 
 def test_bmw_f0_fold_bench_fails_on_a_wrong_sign(tmp_path):
