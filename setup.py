@@ -53,7 +53,9 @@ setup(
             sources=["src/hashforge/_native.c", *C_SOURCES],
             include_dirs=["c"],
             depends=glob("c/*.c") + glob("c/*.h") + glob("c/opt/*.h") + ["c/families.def"],
-            define_macros=[("HF_OPT_FAMILIES", '"' + " ".join(OPT_FAMILIES) + '"')],
+            # HF_EXPORT_CONSTS: the families' constant tables for hashforge._native.constants()
+            # (c/hf_consts.h); the C library on its own and the firmware leave them out
+            define_macros=[("HF_OPT_FAMILIES", '"' + " ".join(OPT_FAMILIES) + '"'), ("HF_EXPORT_CONSTS", "1")],
             extra_compile_args=["-std=c99", "-O2"],
         )
     ]

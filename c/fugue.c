@@ -208,3 +208,14 @@ const hf_algo hf_algos_fugue[] = {
     FUGUE("fugue512", 512, P512),
 };
 const size_t hf_algos_fugue_count = HF_COUNTOF(hf_algos_fugue);
+
+#ifdef HF_EXPORT_CONSTS
+#include "hf_consts.h"
+const hf_const hf_consts_fugue[] = {
+    HF_CONST(IV224, uint8_t),
+    HF_CONST(IV256, uint8_t),
+    HF_CONST(IV384, uint8_t),
+    HF_CONST(IV512, uint8_t),
+};
+const size_t hf_consts_fugue_count = HF_COUNTOF(hf_consts_fugue);
+#endif

@@ -52,11 +52,9 @@ static const uint32_t ALPHA_F[32] = {
 static const char LAYOUT_SMALL[] = "mmccccmmmmccccmm";
 static const char LAYOUT_BIG[] = "mmccmmccccmmccmmmmccmmccccmmccmm";
 
-/* The low level: expand(), the message expansion, and permute(), P or Pf. The optimized
- * build (IMPL=opt, c/Makefile) takes them from c/opt/hamsi.c instead. */
-#ifdef HF_OPT_LOW_LEVEL
-#include "opt/hamsi.c"
-#else
+/* The specification's tables that the reference low level uses (and the exported
+ * constants, c/hf_consts.h). */
+#if !defined(HF_OPT_LOW_LEVEL) || defined(HF_EXPORT_CONSTS)
 /* Generator matrices of the message-expansion codes, over GF(4): row i is the
  * codeword of GF(4) message symbol i (message bits 2i, 2i+1, MSB first) for
  * the symbol value that the even bit stands for. A codeword is stored as two
@@ -147,15 +145,21 @@ static const uint32_t GEN512[32][16] = {
       0xabe70000, 0x9e0d0000, 0xaf270000, 0x3d180005, 0x2c4f1fd3, 0x74f61695, 0xb5c347eb, 0x3c5dfffe }
 };
 
+/* Serpent's S-box S2, applied to the bits of four state words (the first
+ * word holds the low bit). */
+static const uint8_t SBOX[16] = { 8, 6, 7, 9, 3, 12, 10, 15, 13, 1, 14, 4, 0, 11, 5, 2 };
+#endif
+
+/* The low level: expand(), the message expansion, and permute(), P or Pf. The optimized
+ * build (IMPL=opt, c/Makefile) takes them from c/opt/hamsi.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/hamsi.c"
+#else
 /* Hamsi-512's extra diffusion: L on four more groups of state words. */
 static const uint8_t EXTRA_L_BIG[4][4] = {
     { 0x00, 0x02, 0x05, 0x07 }, { 0x10, 0x13, 0x15, 0x16 },
     { 0x09, 0x0B, 0x0C, 0x0E }, { 0x19, 0x1A, 0x1C, 0x1F }
 };
-
-/* Serpent's S-box S2, applied to the bits of four state words (the first
- * word holds the low bit). */
-static const uint8_t SBOX[16] = { 8, 6, 7, 9, 3, 12, 10, 15, 13, 1, 14, 4, 0, 11, 5, 2 };
 
 /* Serpent's linear transformation. */
 static void diffuse(uint32_t *a, uint32_t *b, uint32_t *c, uint32_t *d)
@@ -301,3 +305,28 @@ const hf_algo hf_algos_hamsi[] = {
     HAMSI("hamsi512", 512, 64, H512),
 };
 const size_t hf_algos_hamsi_count = HF_COUNTOF(hf_algos_hamsi);
+
+#ifdef HF_EXPORT_CONSTS
+#include "hf_consts.h"
+const hf_const hf_consts_hamsi[] = {
+    HF_CONST_TEXT(IV_TEXT),
+    HF_CONST(ALPHA_N, uint32_t),
+    HF_CONST(ALPHA_F, uint32_t),
+    HF_CONST_TEXT(LAYOUT_SMALL),
+    HF_CONST_TEXT(LAYOUT_BIG),
+    HF_CONST(GEN256, uint32_t),
+    HF_CONST(GEN512, uint32_t),
+    HF_CONST(SBOX, uint8_t),
+    /* per digest size: where its IV starts in IV_TEXT, the chaining words of its digest */
+    HF_CONST(H224.iv_offset, unsigned),
+    HF_CONST(H256.iv_offset, unsigned),
+    HF_CONST(H384.iv_offset, unsigned),
+    HF_CONST(H512.iv_offset, unsigned),
+    HF_CONST_AS("H224.out_words", OUT_FIRST, uint8_t, 224 / 32),
+    HF_CONST_AS("H256.out_words", OUT_FIRST, uint8_t, 256 / 32),
+    HF_CONST_AS("H384.out_words", OUT_384, uint8_t, 384 / 32),
+    HF_CONST_AS("H512.out_words", OUT_FIRST, uint8_t, 512 / 32),
+};
+const size_t hf_consts_hamsi_count = HF_COUNTOF(hf_consts_hamsi);
+HF_STATIC_ASSERT(512 / 32 <= HF_COUNTOF(OUT_FIRST) && 384 / 32 == HF_COUNTOF(OUT_384), hamsi_out_words);
+#endif

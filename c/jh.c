@@ -10,16 +10,9 @@ typedef struct {
     unsigned half_round;  /* 1: a closing S-box layer (round 2's ".5") */
 } jh_params;
 
-/* The low level: the state jh_state (H in its own layout), jh_compress(), F8, and
- * jh_set_bytes() / jh_get_bytes(), which write and read H as its 128 bytes in the
- * specification's order. The optimized build (IMPL=opt, c/Makefile) takes them from
- * c/opt/jh.c instead. */
-#ifdef HF_OPT_LOW_LEVEL
-#include "opt/jh.c"
-#else
-typedef struct { uint8_t h[128]; } jh_state;
-HF_STATE_FITS(jh_state);
-
+/* The specification's tables, which the reference low level uses (and the exported
+ * constants, c/hf_consts.h). */
+#if !defined(HF_OPT_LOW_LEVEL) || defined(HF_EXPORT_CONSTS)
 /* The two 4-bit S-boxes; a round-constant bit picks one per element. */
 static const uint8_t SBOX[2][16] = {
     { 9, 0, 4, 11, 13, 12, 3, 15, 1, 10, 2, 6, 7, 5, 8, 14 },
@@ -35,6 +28,17 @@ static const uint8_t RC0[64] = {
     0x3, 0xa, 0xd, 0xe, 0xc, 0x1, 0x7, 0x5, 0x1, 0x2, 0x7, 0x7, 0x5, 0x0, 0x9, 0x9,
     0xd, 0xa, 0x2, 0xf, 0x5, 0x9, 0x0, 0xb, 0x0, 0x6, 0x6, 0x7, 0x3, 0x2, 0x2, 0xa
 };
+#endif
+
+/* The low level: the state jh_state (H in its own layout), jh_compress(), F8, and
+ * jh_set_bytes() / jh_get_bytes(), which write and read H as its 128 bytes in the
+ * specification's order. The optimized build (IMPL=opt, c/Makefile) takes them from
+ * c/opt/jh.c instead. */
+#ifdef HF_OPT_LOW_LEVEL
+#include "opt/jh.c"
+#else
+typedef struct { uint8_t h[128]; } jh_state;
+HF_STATE_FITS(jh_state);
 
 /* The MDS code L over GF(2^4) (polynomial x^4 + x + 1) on one pair of
  * elements: b ^= 2a, a ^= 2b. */
@@ -212,3 +216,12 @@ const hf_algo hf_algos_jh[] = {
     JH("jh512", "SHA-3 final round (3)", 512, JH_FINAL),
 };
 const size_t hf_algos_jh_count = HF_COUNTOF(hf_algos_jh);
+
+#ifdef HF_EXPORT_CONSTS
+#include "hf_consts.h"
+const hf_const hf_consts_jh[] = {
+    HF_CONST(SBOX, uint8_t),
+    HF_CONST(RC0, uint8_t),
+};
+const size_t hf_consts_jh_count = HF_COUNTOF(hf_consts_jh);
+#endif

@@ -109,14 +109,17 @@ static void inject(luffa_state *s, unsigned w, const uint32_t msg[8])
     }
 }
 
+/* SubCrumb's 4-bit S-box, which the reference low level uses (and the exported constants,
+ * c/hf_consts.h); bit l of the first word is the input's low bit. */
+#if !defined(HF_OPT_LOW_LEVEL) || defined(HF_EXPORT_CONSTS)
+static const uint8_t SBOX[16] = { 13, 14, 0, 1, 5, 10, 7, 6, 11, 3, 9, 12, 15, 8, 2, 4 };
+#endif
+
 /* The low level: luffa_permute(), the step functions Q_j of the w chains. The optimized
  * build (IMPL=opt, c/Makefile) takes it from c/opt/luffa.c instead. */
 #ifdef HF_OPT_LOW_LEVEL
 #include "opt/luffa.c"
 #else
-/* SubCrumb's 4-bit S-box; bit l of the first word is the input's low bit. */
-static const uint8_t SBOX[16] = { 13, 14, 0, 1, 5, 10, 7, 6, 11, 3, 9, 12, 15, 8, 2, 4 };
-
 static void mix_word(uint32_t *l, uint32_t *r)
 {
     *r ^= *l;
@@ -218,3 +221,13 @@ const hf_algo hf_algos_luffa[] = {
     LUFFA("luffa512", 512, W5),
 };
 const size_t hf_algos_luffa_count = HF_COUNTOF(hf_algos_luffa);
+
+#ifdef HF_EXPORT_CONSTS
+#include "hf_consts.h"
+const hf_const hf_consts_luffa[] = {
+    HF_CONST(IV, uint32_t),
+    HF_CONST(RC, uint32_t),
+    HF_CONST(SBOX, uint8_t),
+};
+const size_t hf_consts_luffa_count = HF_COUNTOF(hf_consts_luffa);
+#endif

@@ -16,19 +16,19 @@ from typing import TYPE_CHECKING
 import pytest
 
 from hashforge import _native, paths
+from hashforge.hw import consts
 
 if TYPE_CHECKING:
     from hashforge.hw.sim import Unit
 
 BENCH = paths.rtl_dir() / "prim" / "tb" / "prim_bench.py"
-C_DIR = Path(__file__).resolve().parents[1] / "c"
 
-# 4-bit S-box layer builds: (C file declaring the table, table index, N). Luffa at the C
-# twin's own 32 columns, Hamsi with fewer columns than a word, JH at its 256-bit slices.
+# 4-bit S-box layer builds: (family whose C exports the table SBOX, table index, N). Luffa at
+# the C twin's own 32 columns, Hamsi with fewer columns than a word, JH at its 256-bit slices.
 SBOX4_CASES: dict[str, tuple[str, int, int]] = {
-    "sbox4-luffa": ("luffa.c", 0, 32),
-    "sbox4-hamsi": ("hamsi.c", 0, 7),
-    "sbox4-jh": ("jh.c", 0, 256),
+    "sbox4-luffa": ("luffa", 0, 32),
+    "sbox4-hamsi": ("hamsi", 0, 7),
+    "sbox4-jh": ("jh", 0, 256),
 }
 NAMES = ["aes", "gf8", *SBOX4_CASES, "word"]
 
@@ -43,15 +43,11 @@ MUTANTS: dict[str, tuple[str, str, str]] = {
 }
 
 
-def c_sbox(file: str, index: int) -> bytes:
-    """A 4-bit S-box as the C code declares it (`static const uint8_t SBOX[...] = {...};`),
-    so the table has one place."""
-    text = (C_DIR / file).read_text()
-    m = re.search(r"static const uint8_t SBOX\[[^=]*=\s*(\{.*?\});", text, re.DOTALL)
-    assert m, f"no SBOX table in c/{file}"
-    values = [int(v) for v in re.findall(r"\d+", m.group(1))]
-    table = bytes(values[16 * index:16 * index + 16])
-    assert len(table) == 16 and sorted(table) == list(range(16)), (file, table)
+def c_sbox(family: str, index: int) -> bytes:
+    """A 4-bit S-box of c/<family>.c's SBOX, through the binding (hashforge.hw.consts), so the
+    table has one place."""
+    table = bytes(consts.table(family, "SBOX")[16 * index:16 * index + 16])
+    assert len(table) == 16 and sorted(table) == list(range(16)), (family, table)
     return table
 
 
@@ -69,8 +65,8 @@ def units(rtl: Path) -> dict[str, tuple[Unit, dict[str, str]]]:
         "gf8": (sim.Unit("hf_gf8_tb", (p / "tb/hf_gf8_tb.v",)), {}),
         "word": (sim.Unit("hf_word_tb", (p / "tb/hf_word_tb_w.v", p / "tb/hf_word_tb.v")), {}),
     }
-    for name, (file, index, n) in SBOX4_CASES.items():
-        table = c_sbox(file, index)
+    for name, (family, index, n) in SBOX4_CASES.items():
+        table = c_sbox(family, index)
         unit = sim.Unit("hf_sbox4_tb", (p / "tb/hf_sbox4_tb.v", p / "hf_sbox4_layer.v"),
                         {**sbox_params(table), "N": n})
         out[name] = (unit, {"sbox": table.hex()})

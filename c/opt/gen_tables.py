@@ -1,13 +1,26 @@
 """Writes the constant tables of the optimized C (c/opt/*_tables.h) from the algorithms'
-definitions: python3 c/opt/gen_tables.py (the headers are checked in; this regenerates them).
-Only the standard library: the tables derive from the AES S-box and the JH round constants'
-generating rule, the same definitions the reference C (c/*.c) follows."""
+definitions: .venv/bin/python c/opt/gen_tables.py, with the project's venv (make setup), whose
+hashforge._native provides the reference tables c/<family>.c exports (c/hf_consts.h: JH's
+S-box and first round constant, Hamsi's generator matrices, Hamsi's and Luffa's S-boxes), so
+they have one place. The headers are checked in; this regenerates them. The other tables
+derive from the AES S-box and the JH round constants' generating rule, the same definitions
+the reference C (c/*.c) follows."""
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+from hashforge import _native
+
 HERE = Path(__file__).resolve().parent
+
+
+def c_table(family: str, name: str) -> list[int]:
+    """An integer table c/<family>.c exports (one place per fact), flattened in C's order."""
+    tables = _native.constants(family)
+    if name not in tables:
+        raise SystemExit(f"gen_tables.py: c/{family}.c exports no {name} (c/hf_consts.h)")
+    return list(tables[name])
 
 
 def header(name: str, what: str, body: list[str]) -> None:
@@ -18,10 +31,6 @@ def header(name: str, what: str, body: list[str]) -> None:
 
 
 # --- JH: the round constants in the bitsliced layout of c/opt/jh.c ---------------------------
-
-JH_SBOX0 = [9, 0, 4, 11, 13, 12, 3, 15, 1, 10, 2, 6, 7, 5, 8, 14]
-JH_RC0 = "6a09e667f3bcc908b2fb1366ea957d3e3adec17512775099da2f590b0667322a"
-
 
 def _gf16_double(x: int) -> int:
     return ((x << 1) ^ (x >> 3) ^ ((x >> 2) & 2)) & 0xF
@@ -39,12 +48,14 @@ def _jh_permute(x: list[int]) -> list[int]:
 
 
 def jh_round_constants(rounds: int = 42) -> list[list[int]]:
-    """Per round: 64 nibbles (MSB first), round 0 from sqrt(2), the next by R6 with S0."""
-    rc = [int(c, 16) for c in JH_RC0]
+    """Per round: 64 nibbles (MSB first), round 0 from sqrt(2) (c/jh.c's RC0), the next by R6
+    with S0 (the first of c/jh.c's two S-boxes)."""
+    rc = c_table("jh", "RC0")
+    sbox0 = c_table("jh", "SBOX")[:16]
     out = []
     for _ in range(rounds + 1):
         out.append(rc)
-        rc = [JH_SBOX0[v] for v in rc]
+        rc = [sbox0[v] for v in rc]
         for i in range(0, 64, 2):
             rc[i + 1] ^= _gf16_double(rc[i])
             rc[i] ^= _gf16_double(rc[i + 1])
@@ -181,15 +192,6 @@ def write_fugue() -> None:
 
 # --- 4-bit S-boxes as bitsliced straight-line code (Hamsi, Luffa) ------------------------------
 
-def c_array(family: str, name: str) -> list[int]:
-    """An integer table of the reference file c/<family>.c (one place per fact)."""
-    text = (HERE.parent / f"{family}.c").read_text()
-    m = re.search(rf"\b{name}\b[^=]*=\s*\{{(.*?)\}};", text, re.S)
-    if m is None:
-        raise SystemExit(f"gen_tables.py: {name} not found in c/{family}.c")
-    return [int(v, 0) for v in re.findall(r"0x[0-9a-fA-F]+|\d+", re.sub(r"/\*.*?\*/", "", m.group(1), flags=re.S))]
-
-
 def sbox_anf_macro(name: str, sbox: list[int]) -> list[str]:
     """#define name(a, b, c, d): the S-box on bit planes (a = input bit 0) by the algebraic
     normal form of each output bit: the monomials as ANDs, each output the XOR of its own."""
@@ -225,8 +227,8 @@ def sbox_anf_macro(name: str, sbox: list[int]) -> list[str]:
 def write_sboxes() -> None:
     body = ["#include <stdint.h>", ""]
     body += ["/* Hamsi: Serpent's S2 (c/hamsi.c's SBOX) */",
-             *sbox_anf_macro("HAMSI_SBOX", c_array("hamsi", "SBOX")), ""]
-    body += ["/* Luffa: SubCrumb (c/luffa.c's SBOX) */", *sbox_anf_macro("LUFFA_SBOX", c_array("luffa", "SBOX"))]
+             *sbox_anf_macro("HAMSI_SBOX", c_table("hamsi", "SBOX")), ""]
+    body += ["/* Luffa: SubCrumb (c/luffa.c's SBOX) */", *sbox_anf_macro("LUFFA_SBOX", c_table("luffa", "SBOX"))]
     header("sbox4", "the 4-bit S-boxes of Hamsi and Luffa on four 32-bit bit planes (a holds "
            "input and output bit 0), from the algebraic normal form of the reference tables.", body)
 
@@ -260,7 +262,7 @@ def hamsi_expansion(gen: list[int], n: int, nbits: int) -> list[list[list[int]]]
 def write_hamsi() -> None:
     body = []
     for name, gen, n, nbits in (("HAMSI_EXP256", "GEN256", 8, 32), ("HAMSI_EXP512", "GEN512", 16, 64)):
-        tables = hamsi_expansion(c_array("hamsi", gen), n, nbits)
+        tables = hamsi_expansion(c_table("hamsi", gen), n, nbits)
         body.append(f"static const uint32_t {name}[{nbits // 4}][16][{n}] = {{")
         for t in tables:
             body.append("  {")

@@ -16,6 +16,12 @@
 #include "hashforge.h"
 #include "aes.h"
 #include "hf_util.h"
+/* setup.py defines HF_EXPORT_CONSTS for the whole extension: the families' constant tables
+ * (c/hf_consts.h) are compiled only then */
+#ifndef HF_EXPORT_CONSTS
+#error "build the binding with -DHF_EXPORT_CONSTS (setup.py): constants() reads the families' exported tables"
+#endif
+#include "hf_consts.h"
 
 static PyTypeObject CtxType;
 
@@ -537,6 +543,80 @@ static PyObject *native_implementation(PyObject *self, PyObject *arg)
     return PyUnicode_FromString(impl);
 }
 
+/* constants(family): the tables c/<family>.c exports (c/hf_consts.h) */
+typedef struct { const char *family; const hf_const *table; const size_t *count; } consts_entry;
+
+static const consts_entry consts_families[] = {
+#define HF_CONSTS_ENTRY(f) { #f, hf_consts_##f, &hf_consts_##f##_count },
+    HF_CONSTS_FAMILIES(HF_CONSTS_ENTRY)
+#undef HF_CONSTS_ENTRY
+};
+
+/* A table as bytes (a char array) or a tuple of its unsigned elements in C's order. */
+static PyObject *const_value(const hf_const *c)
+{
+    PyObject *t;
+    unsigned i;
+    if (c->text)
+        return PyBytes_FromStringAndSize((const char *)c->data, (Py_ssize_t)c->count);
+    if (c->elem_bytes != 1 && c->elem_bytes != 2 && c->elem_bytes != 4 && c->elem_bytes != 8) {
+        PyErr_Format(PyExc_SystemError, "constant %s: %u-byte elements", c->name, c->elem_bytes);
+        return NULL;
+    }
+    t = PyTuple_New((Py_ssize_t)c->count);
+    if (t == NULL)
+        return NULL;
+    for (i = 0; i < c->count; i++) {
+        const unsigned char *p = (const unsigned char *)c->data + (size_t)i * c->elem_bytes;
+        unsigned long long v;
+        PyObject *item;
+        switch (c->elem_bytes) {
+        case 1: v = *p; break;
+        case 2: { uint16_t w; memcpy(&w, p, 2); v = w; break; }
+        case 4: { uint32_t w; memcpy(&w, p, 4); v = w; break; }
+        default: { uint64_t w; memcpy(&w, p, 8); v = w; break; }
+        }
+        item = PyLong_FromUnsignedLongLong(v);
+        if (item == NULL) {
+            Py_DECREF(t);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(t, (Py_ssize_t)i, item);
+    }
+    return t;
+}
+
+static PyObject *native_constants(PyObject *module, PyObject *arg)
+{
+    const char *family = PyUnicode_AsUTF8(arg);
+    size_t f, i;
+    PyObject *d;
+    (void)module;
+    if (family == NULL)
+        return NULL;
+    for (f = 0; f < HF_COUNTOF(consts_families); f++)
+        if (strcmp(consts_families[f].family, family) == 0)
+            break;
+    if (f == HF_COUNTOF(consts_families)) {
+        PyErr_Format(PyExc_ValueError, "family '%s' exports no constants (c/hf_consts.h)", family);
+        return NULL;
+    }
+    d = PyDict_New();
+    if (d == NULL)
+        return NULL;
+    for (i = 0; i < *consts_families[f].count; i++) {
+        const hf_const *c = &consts_families[f].table[i];
+        PyObject *v = const_value(c);
+        if (v == NULL || PyDict_SetItemString(d, c->name, v) < 0) {
+            Py_XDECREF(v);
+            Py_DECREF(d);
+            return NULL;
+        }
+        Py_DECREF(v);
+    }
+    return d;
+}
+
 static PyMethodDef native_methods[] = {
     {"implementation", native_implementation, METH_O,
      "implementation(family) -> 'opt' (c/opt/<family>.c) or 'ref' (c/<family>.c): the C this build took"},
@@ -544,6 +624,9 @@ static PyMethodDef native_methods[] = {
      "bench(name, nbytes, runs) -> [(tsc_ticks or None, ns)]: init + update + final of an nbytes message per run, "
      "timed in C (rdtsc where the CPU has it, CLOCK_MONOTONIC)"},
     {"new", native_new, METH_VARARGS, "new(name, out_bits=0) -> Ctx"},
+    {"constants", native_constants, METH_O,
+     "constants(family) -> {name: tuple of ints, or bytes for a char array}: the tables c/<family>.c "
+     "exports (c/hf_consts.h); ValueError for a family that exports none"},
     {"algorithms", native_algorithms, METH_NOARGS,
      "[(name, family, version, digest_bits, block_bits, is_xof)] in registry order"},
     {"prim_aes_sbox", prim_aes_sbox, METH_O, "prim_aes_sbox(x) -> S(x), the AES S-box (hf_aes_sbox)"},

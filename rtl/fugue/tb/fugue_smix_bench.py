@@ -12,13 +12,12 @@ seed.
 from __future__ import annotations
 
 import random
-import re
 
 import cocotb
 from cocotb.triggers import Timer
 
 import hashforge
-from hashforge import paths
+from hashforge.hw import consts
 from hashforge.hw.benchconfig import BenchConfig
 
 CONFIG = BenchConfig.from_env()   # this run's settings (hashforge.hw.sim)
@@ -27,17 +26,8 @@ CONFIG = BenchConfig.from_env()   # this run's settings (hashforge.hw.sim)
 PARAMS = {224: (30, 2, 10), 256: (30, 2, 10), 384: (36, 3, 18), 512: (36, 4, 32)}
 
 
-def _ivs() -> dict[int, bytes]:
-    """The IVs, read from c/fugue.c (the golden model's tables)."""
-    text = (paths.repo_root() / "c" / "fugue.c").read_text()
-    out = {}
-    for bits in PARAMS:
-        body = re.search(rf"IV{bits}\[\d+\] = \{{(.*?)\}};", text, re.S).group(1)
-        out[bits] = bytes(int(x, 16) for x in re.findall(r"0x([0-9a-fA-F]{2})", body))
-    return out
-
-
-IVS = _ivs()
+# The IVs: c/fugue.c's tables (the golden model's), through the binding
+IVS = {bits: bytes(consts.table("fugue", f"IV{bits}")) for bits in PARAMS}
 
 
 @cocotb.test()

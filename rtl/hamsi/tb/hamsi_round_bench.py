@@ -10,23 +10,20 @@ counter, alpha against alpha_f) changes the digest.
 `hamsi_expand` (top hf_hamsi_expand): every single-bit block and random blocks through the
 module, against the Python expansion the first bench has just shown to agree with the C library.
 
-The tables (generator matrices, IV text, layouts, Hamsi-384's output words) are read from
-c/hamsi.c, so they have one place. Configuration (hashforge.hw.benchconfig): unit (round / expand), big (0 / 1),
-count (messages or blocks, default 24), seed.
+The tables (generator matrices, IV text, layouts, Hamsi-384's output words) come from
+c/hamsi.c through the binding (`hashforge.hw.consts`), so they have one place. Configuration
+(hashforge.hw.benchconfig): unit (round / expand), big (0 / 1), count (messages or blocks,
+default 24), seed.
 """
 from __future__ import annotations
 
-import codecs
 import random
-import re
-from functools import cache
 
 import cocotb
 from cocotb.triggers import Timer
 
 import hashforge
-from hashforge import paths
-from hashforge.hw import padding
+from hashforge.hw import consts, padding
 from hashforge.hw.benchconfig import BenchConfig
 
 CONFIG = BenchConfig.from_env()   # this run's settings (hashforge.hw.sim)
@@ -34,44 +31,20 @@ CONFIG = BenchConfig.from_env()   # this run's settings (hashforge.hw.sim)
 UNIT = CONFIG.setting("unit", "round")
 
 
-@cache
-def _c_text() -> str:
-    return (paths.repo_root() / "c" / "hamsi.c").read_text()
-
-
-def _table(name: str) -> list[int]:
-    m = re.search(rf"{name}\[[^=]*=\s*\{{(.*?)\n\}};", _c_text(), re.S)
-    assert m, f"no {name} in c/hamsi.c"
-    return [int(x, 16) for x in re.findall(r"0x([0-9a-fA-F]{8})", m.group(1))]
-
-
-def _string(name: str) -> str:
-    m = re.search(rf"{name}\[\]\s*=\s*(.*?);", _c_text(), re.S)
-    assert m, f"no {name} in c/hamsi.c"
-    body = re.sub(r"/\*.*?\*/", "", m.group(1), flags=re.S)
-    return "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', body))
-
-
 def iv_text() -> bytes:
-    return codecs.decode(_string("IV_TEXT"), "unicode_escape").encode("latin-1")
+    return consts.text("hamsi", "IV_TEXT")
 
 
 def params(bits: int) -> tuple[int, list[int]]:
     """(IV offset in IV_TEXT, chaining words that form the digest) of Hamsi-`bits`."""
-    m = re.search(rf"H{bits} = \{{ (\d+), (\d+), (\w+) \}}", _c_text())
-    assert m, f"no H{bits} in c/hamsi.c"
-    nout = bits // 32
-    words = list(range(nout)) if m.group(3) == "OUT_FIRST" else \
-        [int(x) for x in re.findall(r"\d+", re.search(
-            rf"{m.group(3)}\[\d+\]\s*=\s*\{{(.*?)\}}", _c_text()).group(1))]
-    return int(m.group(2)), words[:nout]
+    return consts.table("hamsi", f"H{bits}.iv_offset")[0], list(consts.table("hamsi", f"H{bits}.out_words"))
 
 
 def expand(block: bytes, big: bool) -> list[int]:
     """expand() of c/hamsi.c: the sum of the codewords of the set message bits."""
     n, nbits = (16, 64) if big else (8, 32)
     half = n // 2
-    gen = _table("GEN512" if big else "GEN256")
+    gen = consts.table("hamsi", "GEN512" if big else "GEN256")
     m = [0] * n
     for k in range(nbits):
         if not (block[k // 8] >> (7 - k % 8)) & 1:
@@ -103,7 +76,7 @@ async def hamsi_round(dut):
     cols = 8 if big else 4
     nw = 4 * cols
     block_bits = 64 if big else 32
-    layout = re.search(r'LAYOUT_%s\[\] = "(\w+)"' % ("BIG" if big else "SMALL"), _c_text()).group(1)
+    layout = consts.text("hamsi", "LAYOUT_BIG" if big else "LAYOUT_SMALL").decode("ascii")
     failures = []
     for bits in ((384, 512) if big else (224, 256)):
         off, out_words = params(bits)

@@ -22,7 +22,7 @@ def test_hamsi_units(unit, big):
     if unit == "round":
         srcs = (cores.rtl_root() / "prim" / "hf_sbox4_layer.v",) + srcs
     u = sim.Unit(top=f"hf_hamsi_{unit}", sources=srcs, params={"BIG": big})
-    units.passes(u, HERE / "hamsi_round_bench.py", unit=unit, big=big)
+    units.passes(u, HERE / "hamsi_round_bench.py", unit=unit, big=bool(big))
 
 
 @pytest.mark.parametrize("algorithm,width,unroll", [("hamsi384", 32, 2), ("hamsi512", 64, 6)])

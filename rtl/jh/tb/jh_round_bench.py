@@ -11,22 +11,21 @@ P_8, R6) changes the digest.
 
 The model works on the hardware's layout: the 256 4-bit elements of E8 (after grouping) as
 four 256-bit planes, plane k holding bit k of element j at bit j (hf_sbox4_layer's a..d).
-The tables (the two S-boxes, the first round constant) are read from c/jh.c, so they have one
-place; `iv()` gives H(0) = F8(H(-1), 0), the constants of rtl/jh/hf_jh.v (the tests check
-them). Configuration (hashforge.hw.benchconfig): count (messages per version, default 12), seed.
+The tables (the two S-boxes, the first round constant) come from c/jh.c through the binding
+(`hashforge.hw.consts`), so they have one place; `iv()` gives H(0) = F8(H(-1), 0), the
+constants of rtl/jh/hf_jh.v (the tests check them). Configuration (hashforge.hw.benchconfig):
+count (messages per version, default 12), seed.
 """
 from __future__ import annotations
 
 import random
-import re
 from functools import cache
 
 import cocotb
 from cocotb.triggers import Timer
 
 import hashforge
-from hashforge import paths
-from hashforge.hw import padding
+from hashforge.hw import consts, padding
 from hashforge.hw.benchconfig import BenchConfig
 
 CONFIG = BenchConfig.from_env()   # this run's settings (hashforge.hw.sim)
@@ -35,26 +34,15 @@ M256 = (1 << 256) - 1
 
 
 @cache
-def _c_text() -> str:
-    return (paths.repo_root() / "c" / "jh.c").read_text()
-
-
-def _table(name: str) -> list[int]:
-    m = re.search(rf"{name}[^=]*=\s*\{{(.*?)\n\}};", _c_text(), re.S)
-    assert m, f"no {name} in c/jh.c"
-    return [int(x, 0) for x in re.findall(r"0x[0-9a-fA-F]+|\d+", m.group(1))]
-
-
-@cache
 def sboxes() -> tuple[list[int], list[int]]:
-    t = _table("SBOX")
+    t = list(consts.table("jh", "SBOX"))
     assert len(t) == 32
     return t[:16], t[16:]
 
 
 @cache
 def rc0_nibbles() -> list[int]:
-    t = _table("RC0")
+    t = list(consts.table("jh", "RC0"))
     assert len(t) == 64
     return t
 

@@ -11,21 +11,19 @@ the module) only by the module -- and compares each digest with the C library
 against the Python injection and tweaks the first bench has just shown to agree with the C
 library.
 
-The tables (IVs, step constants) are read from c/luffa.c, so they have one place.
+The tables (IVs, step constants) come from c/luffa.c through the binding
+(`hashforge.hw.consts`), so they have one place.
 Configuration (hashforge.hw.benchconfig): unit (step / mi), wn (mi: 3 / 4 / 5), count (default 8), seed.
 """
 from __future__ import annotations
 
 import random
-import re
-from functools import cache
 
 import cocotb
 from cocotb.triggers import Timer
 
 import hashforge
-from hashforge import paths
-from hashforge.hw import padding
+from hashforge.hw import consts, padding
 from hashforge.hw.benchconfig import BenchConfig
 
 CONFIG = BenchConfig.from_env()   # this run's settings (hashforge.hw.sim)
@@ -34,20 +32,12 @@ UNIT = CONFIG.setting("unit", "step")
 M32 = 0xFFFFFFFF
 
 
-@cache
-def _table(name: str) -> list[int]:
-    text = (paths.repo_root() / "c" / "luffa.c").read_text()
-    m = re.search(rf"{name}\[[^=]*=\s*\{{(.*?)\n\}};", text, re.S)
-    assert m, f"no {name} in c/luffa.c"
-    return [int(x, 16) for x in re.findall(r"0x([0-9a-fA-F]{8})", m.group(1))]
-
-
 def width(bits: int) -> int:
     return 3 if bits <= 256 else 4 if bits == 384 else 5
 
 
 def rc(j: int, h: int, r: int) -> int:
-    return _table("RC")[16 * j + 8 * h + r]
+    return consts.table("luffa", "RC")[16 * j + 8 * h + r]
 
 
 def _rotl(x: int, n: int) -> int:
@@ -100,7 +90,7 @@ def _unpack(v: int, n: int) -> list[int]:
 async def luffa_step(dut):
     count = CONFIG.setting("count", 8)
     rng = random.Random(CONFIG.seed)
-    iv = _table("IV")
+    iv = consts.table("luffa", "IV")
     failures = []
 
     async def rnd(v: list[list[int]], msg: list[int]) -> list[list[int]]:
@@ -122,7 +112,7 @@ async def luffa_step(dut):
             data = bytearray(rng.getrandbits(8) for _ in range((nbits + 7) // 8))
             if nbits % 8:
                 data[-1] &= (0xFF << (8 - nbits % 8)) & 0xFF
-            v = [iv[8 * j: 8 * j + 8] for j in range(w)]
+            v = [list(iv[8 * j: 8 * j + 8]) for j in range(w)]
             for blk in padding.blocks("10", bytes(data), nbits, 256):
                 v = await rnd(v, [int.from_bytes(blk.data[4 * i: 4 * i + 4], "big") for i in range(8)])
             out = b""

@@ -410,7 +410,7 @@ def _cocotb_env(core: cores.Core | Unit, bench: str | Path = "hashforge.hw.bench
     return env
 
 
-def run_unit(unit: Unit, bench: str | Path, config: BenchConfig | None = None,
+def run_unit(unit: Unit, bench: str | Path, /, config: BenchConfig | None = None,
              width: int | None = None, **settings: Any) -> tuple[bool, str]:
     """Build `unit` and run the cocotb tests of `bench` (a module of the package, or a bench
     file, see bench_module) on it. Returns (every test passed, the simulator's output). The

@@ -9,18 +9,20 @@ from . import sim
 from .benchconfig import BenchConfig
 
 
-def passes(unit: sim.Unit, bench: str | Path, width: int | None = None,
+def passes(unit: sim.Unit, bench: str | Path, /, width: int | None = None,
            config: BenchConfig | None = None, **settings: Any) -> None:
     """`unit` (a round module and its own bench, or a core with other parameters) is lint
     clean under -Wall and passes its cocotb `bench` (a file or a package module) with
-    `config` and `settings`."""
+    `config` and `settings` (which may hold a setting named unit or bench: the first two
+    arguments are positional only)."""
     ok, out = sim.lint(unit, width)
     assert ok and "%Warning" not in out, out
     ok, out = sim.run_unit(unit, bench, config, width=width, **settings)
     assert ok, out[-3000:]
 
 
-def fails(unit: sim.Unit, bench: str | Path, config: BenchConfig | None = None, **settings: Any) -> None:
+def fails(unit: sim.Unit, bench: str | Path, /, config: BenchConfig | None = None,
+          **settings: Any) -> None:
     """The bench is not vacuous: it fails on the mutant `unit`."""
     ok, _ = sim.run_unit(unit, bench, config, **settings)
     assert not ok
