@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hashforge.hw.cores import Arch, Core, Family, Sampling, Variant, first_block_ready, load_cycles
+from hashforge.hw.cores import Arch, Core, Family, Sampling, Variant, first_block_ready, load_cycles, squeeze_end
 
 
 @dataclass(frozen=True)
@@ -32,13 +32,7 @@ class InjectBlank:
         # hand-over at k, the blank round at k + P, the first chunk loaded at k + 2P
         p = self.cycles(core)
         load = first_block_ready(core, width) + 2 * p
-        left = core.digest_bits
-        while True:
-            beats = core.out_beats(width, min(left, core.block_bits))
-            if left <= core.block_bits:
-                return load + beats + 1
-            left -= core.block_bits
-            load += max(p, beats + 1)
+        return squeeze_end(core, width, load, p)
 
     def formulas(self) -> tuple[str, str]:
         p = ("8 w + 1 (w = 3, 4, 5 sub-permutations)" if self.share
@@ -69,13 +63,7 @@ class LanePipeline:
         """`wait`: cycles the ready block waits for its slot (default: the worst case)."""
         p = self.stages
         load = first_block_ready(core, width) + (p - 1 if wait is None else wait) + 2 * p
-        left = core.digest_bits
-        while True:
-            beats = core.out_beats(width, min(left, core.block_bits))
-            if left <= core.block_bits:
-                return load + beats + 1
-            left -= core.block_bits
-            load += max(p, beats + 1)
+        return squeeze_end(core, width, load, p)
 
     def formulas(self) -> tuple[str, str]:
         return (f"max(B / W, P) (per lane with all {self.lanes} lanes busy, P = {self.stages} ring stages "

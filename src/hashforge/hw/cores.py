@@ -78,6 +78,20 @@ def first_block_ready(core: "Core", width: int) -> int:
 
 
 
+def squeeze_end(core: "Core", width: int, load: int, gap: int) -> int:
+    """The last output beat's cycle, counted from 0 as `short` is (so one more than its index),
+    of an output that leaves in chunks of B bits (the rate): the first chunk loaded into the
+    serializer at `load`, each further one max(`gap`, C + 1) cycles after the one before (C beats
+    each: the next chunk waits for its permutation and for an empty serializer)."""
+    left = core.digest_bits
+    while True:
+        beats = core.out_beats(width, min(left, core.block_bits))
+        if left <= core.block_bits:
+            return load + beats + 1
+        left -= core.block_bits
+        load += max(gap, beats + 1)
+
+
 @dataclass(frozen=True)
 class SpongeRounds:
     """Sponge: the block is absorbed and round 0 computed in the hand-over cycle, rounds
@@ -99,13 +113,7 @@ class SpongeRounds:
         load = first_block_ready(core, width) + core.final_rounds // self.unroll
         rounds = core.rounds // self.unroll
         gap = rounds if self.squeeze_handover else rounds + 1
-        left = core.digest_bits
-        while True:
-            beats = core.out_beats(width, min(left, core.block_bits))
-            if left <= core.block_bits:
-                return load + beats + 1
-            left -= core.block_bits
-            load += max(beats + 1, gap)
+        return squeeze_end(core, width, load, gap)
 
     def formulas(self) -> tuple[str, str]:
         u = "" if self.unroll == 1 else f" / {self.unroll}"
@@ -170,13 +178,7 @@ class HandoverSqueeze:
     def short(self, core: "Core", width: int) -> int:
         # hand-over at k, final steps k+1..k+F, first chunk loaded at k+F+1
         load = first_block_ready(core, width) + core.final_rounds + 1
-        left = core.digest_bits
-        while True:
-            beats = core.out_beats(width, min(left, core.block_bits))
-            if left <= core.block_bits:
-                return load + beats + 1
-            left -= core.block_bits
-            load += max(core.rounds, beats + 1)
+        return squeeze_end(core, width, load, core.rounds)
 
     def formulas(self) -> tuple[str, str]:
         return ("max(B / W, R + 1)",
