@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from hashforge import kat, paths
-from hashforge.flow import cache, report
+from hashforge.evaluation import report
+from hashforge.flow import cache
 
 SRC = Path(paths.__file__).resolve().parent
 
