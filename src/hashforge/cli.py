@@ -78,9 +78,74 @@ def _hash_file(name: str, algorithm: str, length: int | None) -> str:
 
 
 # sha256sum's line "HEX  NAME" (" *NAME" in binary mode) and the BSD line of --tag,
-# "ALGO (NAME) = HEX".
-_PLAIN_LINE = re.compile(r"^([0-9a-fA-F]+) [ *](.+)$")
-_TAG_LINE = re.compile(r"^(\S+) \((.+)\) = ([0-9a-fA-F]+)$")
+# "ALGO (NAME) = HEX"; either may start with the backslash that marks an escaped name.
+_PLAIN_LINE = re.compile(r"^(\\?)([0-9a-fA-F]+) [ *](.+)$")
+_TAG_LINE = re.compile(r"^(\\?)([^\s\\]\S*) \((.+)\) = ([0-9a-fA-F]+)$")
+
+# File-name escaping as GNU coreutils' sha256sum does it (checked against coreutils 9.1):
+# a name holding a backslash, newline or carriage return is written with `\\`, `\n`, `\r`
+# and its whole line starts with a backslash; `-c` undoes exactly these three escapes.
+_ESCAPES = {"\\": "\\\\", "\n": "\\n", "\r": "\\r"}
+_UNESCAPES = {"\\": "\\", "n": "\n", "r": "\r"}
+
+
+def _escape_name(name: str) -> tuple[str, str]:
+    """(line prefix, name) as sha256sum writes them: ("\\", escaped) or ("", name)."""
+    if not any(c in name for c in _ESCAPES):
+        return "", name
+    return "\\", "".join(_ESCAPES.get(c, c) for c in name)
+
+
+def _unescape_name(text: str) -> str | None:
+    """The name of an escaped line; None for an escape sha256sum rejects (anything but
+    `\\\\`, `\\n`, `\\r`, a trailing lone backslash, a NUL)."""
+    out = []
+    chars = iter(text)
+    for c in chars:
+        if c == "\0":
+            return None
+        if c == "\\":
+            c = _UNESCAPES.get(next(chars, ""), "")
+            if not c:
+                return None
+        out.append(c)
+    return "".join(out)
+
+
+def _status_name(name: str) -> str:
+    """The name in `sha256sum -c`'s status lines: escaped (with the leading backslash) only
+    when it holds a newline, raw otherwise (coreutils 9.1)."""
+    return "".join(_escape_name(name)) if "\n" in name else name
+
+
+_SHELL_SAFE = re.compile(r"[\w%+,./:=@-]+")
+_SHELL_CONTROL = {"\a": "\\a", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\v": "\\v",
+                  "\f": "\\f", "\r": "\\r"}
+
+
+def _quote_name(name: str) -> str:
+    """A file name for a one-line error, quoted as coreutils quotes it there (gnulib's
+    shell-escape style): bare when nothing in it needs quoting, else in single quotes, with
+    control characters as $'\\n' pieces."""
+    if name and _SHELL_SAFE.fullmatch(name) and not name.startswith(("~", "#")):
+        return name
+    parts: list[str] = []
+    plain = ""
+    for c in name:
+        if c.isprintable():
+            plain += "'\\''" if c == "'" else c
+            continue
+        if plain:
+            parts.append(f"'{plain}'")
+            plain = ""
+        code = _SHELL_CONTROL.get(c) or "".join(f"\\{b:03o}" for b in os.fsencode(c))
+        if parts and parts[-1].startswith("$'"):
+            parts[-1] = parts[-1][:-1] + code + "'"
+        else:
+            parts.append(f"$'{code}'")
+    if plain or not parts:
+        parts.append(f"'{plain}'")
+    return "".join(parts)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -94,25 +159,37 @@ def cmd_check(args: argparse.Namespace) -> int:
             if listing == "-":
                 if sys.stdin is None:
                     raise OSError(9, "standard input is closed")
-                text = sys.stdin.buffer.read().decode("utf-8", "replace")
+                text = os.fsdecode(sys.stdin.buffer.read())
             else:
                 with open(listing, "rb") as f:
-                    text = f.read().decode("utf-8", "replace")
+                    text = os.fsdecode(f.read())   # names round-trip, as bytes to open()
         except OSError as exc:
-            print_error(f"{listing}: {exc.strerror or exc}")
+            print_error(f"{_quote_name(listing)}: {exc.strerror or exc}")
             unreadable += 1
             continue
-        for lineno, raw in enumerate(text.splitlines(), 1):
-            line = raw.rstrip("\r")
+        # lines end at "\n" only (a name may hold other line breaks); one "\r" before it
+        # goes, as sha256sum drops it
+        lines = text.split("\n")
+        if lines and lines[-1] == "":
+            lines.pop()
+        for lineno, raw in enumerate(lines, 1):
+            line = raw[:-1] if raw.endswith("\r") else raw
             if not line.strip() or line.startswith("#"):
                 continue
             tag = _TAG_LINE.match(line)
             plain = None if tag else _PLAIN_LINE.match(line)
+            name: str | None = None
             if tag:
-                algorithm, name, want = canonical_name(tag.group(1)), tag.group(2), tag.group(3)
+                algorithm, name, want = canonical_name(tag.group(2)), tag.group(3), tag.group(4)
+                escaped = tag.group(1)
             elif plain:
-                algorithm, name, want = default, plain.group(2), plain.group(1)
-            if (not tag and not plain) or algorithm is None:
+                algorithm, name, want = default, plain.group(3), plain.group(2)
+                escaped = plain.group(1)
+            if name is not None and escaped:
+                name = _unescape_name(name)     # an invalid escape: improperly formatted
+            elif name is not None and "\0" in name:
+                name = None
+            if (not tag and not plain) or algorithm is None or name is None:
                 if not tag and plain and default is None:
                     raise UsageError(f"{listing}:{lineno}: an untagged line needs -a ALGO")
                 malformed += 1
@@ -126,14 +203,14 @@ def cmd_check(args: argparse.Namespace) -> int:
             try:
                 got = _hash_file(name, algorithm, length)
             except OSError as exc:
-                print_error(f"{name}: {exc.strerror or exc}")
-                print(f"{name}: FAILED open or read")
+                print_error(f"{_quote_name(name)}: {exc.strerror or exc}")
+                print(f"{_status_name(name)}: FAILED open or read")
                 unreadable += 1
                 continue
             ok = got == want.lower()
             failed += not ok
             if not (ok and args.quiet):
-                print(f"{name}: {'OK' if ok else 'FAILED'}")
+                print(f"{_status_name(name)}: {'OK' if ok else 'FAILED'}")
     if malformed:
         print_error(f"WARNING: {malformed} line{'s are' if malformed > 1 else ' is'} improperly formatted")
     if unreadable:
@@ -168,12 +245,14 @@ def cmd_hash(args: argparse.Namespace) -> int:
             hexdigest = _hash_file(name, algorithm, length)
         except OSError as exc:
             # as sha256sum: name the file, go on with the others, exit 1 at the end
-            print_error(f"{name}: {exc.strerror or exc}")
+            print_error(f"{_quote_name(name)}: {exc.strerror or exc}")
             rc = EXIT_FAIL
             continue
         except ValueError as exc:
             raise UsageError(str(exc)) from None
-        print(f"{algorithm.upper()} ({name}) = {hexdigest}" if args.tag else f"{hexdigest}  {name}")
+        prefix, shown = _escape_name(name)
+        print(f"{prefix}{algorithm.upper()} ({shown}) = {hexdigest}" if args.tag
+              else f"{prefix}{hexdigest}  {shown}")
     return rc
 
 
