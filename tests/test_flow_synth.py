@@ -112,7 +112,7 @@ def test_changed_source_misses_cache(capsys, tmp_path):
 def test_human_output(capsys):
     rc = main(["synth", "--verilog", str(TINY), "--top", "tiny_acc", "--target", "gates"])
     out = capsys.readouterr().out
-    assert rc == 0 and "GE (NAND2 = 1)" in out and "logic depth" in out and "command:" in out
+    assert rc == 0 and "GE estimate (weighted gates, NAND2 = 1)" in out and "logic depth" in out and "command:" in out
 
 
 @pytest.mark.parametrize("args, message", [
