@@ -489,7 +489,8 @@ def _summary(job: Job) -> str:
                 + (f", {r['error']}" if r.get("error") else ""))
     bits = [f"{r.get('luts')} LUT" if r.get("luts") is not None else "",
             f"{r.get('ffs')} FF", f"{r.get('fmax_mhz')} MHz" if r.get("fmax_mhz") else "",
-            f"{r.get('ge')} GE, depth {r.get('logic_depth')}" if r.get("ge") is not None else ""]
+            (f"{r.get('area_um2')} µm², {r.get('ge')} GE" if r.get("area_um2") is not None
+             else f"{r.get('ge')} GE estimate, depth {r.get('logic_depth')}" if r.get("ge") is not None else "")]
     return ", ".join(b for b in bits if b)
 
 
