@@ -1,6 +1,7 @@
 # hashforge: the two commands.
 #   make test   set up .venv, build the C library into the package, lint (ruff), run the tests
 #   make eval   set up .venv and run the main job (hashforge eval)
+#   make asic-tools  the asic target's Debian packages (opensta, qflow-tech-osu018)
 #   make mcu-tools   the embedded toolchains (AVR: gcc-avr, avr-libc, simavr, libsimavr-dev;
 #                    RISC-V: gcc-riscv64-unknown-elf, picolibc-riscv64-unknown-elf, qemu-system-misc)
 # Checks of the C library beyond the tests (not part of `make test`):
@@ -18,7 +19,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: all test eval bench setup c cc sanitize fuzz wheel-check mcu-tools formal clean
+.PHONY: all test eval bench setup c cc sanitize fuzz wheel-check mcu-tools asic-tools formal clean
 
 all: setup
 
@@ -58,6 +59,13 @@ define need_files
 	    echo "missing$$missing: run 'sudo apt-get install -y $(2)'" >&2; exit 2; \
 	  fi; fi
 endef
+
+# the asic target's standard cells (OSU 0.18 µm Liberty) and static timing (OpenSTA's `sta`)
+ASIC_LIBERTY := /usr/share/qflow/tech/osu018/osu018_stdcells.lib
+
+asic-tools:
+	$(call need_tool,sta,opensta)
+	$(call need_files,$(ASIC_LIBERTY),qflow-tech-osu018)
 
 # hashforge mcu's toolchains: the Debian packages each embedded/<target>/target.toml lists
 AVR_PACKAGES := $(shell sed -n 's/^packages = \[\(.*\)\]/\1/p' embedded/avr/target.toml | tr -d '",')
@@ -129,6 +137,7 @@ test: setup c
 	$(call need_tool,chromium,chromium)
 	$(call need_tool,valgrind,valgrind)
 	$(call need_tool,clang,clang)
+	@$(MAKE) -s asic-tools
 	@$(MAKE) -s mcu-tools || [ "$$CI" != true ]
 	$(BIN)/ruff check src tests rtl
 	$(BIN)/python -m pytest -n 2 --dist worksteal --durations=25 tests rtl
@@ -140,6 +149,7 @@ bench: setup
 	$(BIN)/hashforge bench $$($(BIN)/python -c 'from hashforge.bench.callgrind import default_selection as d; print(*d())')
 
 eval: setup
+	@$(MAKE) -s asic-tools
 	@$(MAKE) -s mcu-tools || [ "$$CI" != true ]
 	$(BIN)/hashforge eval
 

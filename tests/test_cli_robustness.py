@@ -135,7 +135,7 @@ def test_hashforge_c_checks_write_errors(redirect: str) -> None:
         assert r.stderr.decode().startswith("hashforge-c: write error"), r.stderr
 
 
-@pytest.mark.parametrize("command", [("sim", "sha256", "--kat-limit", "2"), ("synth", "sha256", "--target", "asic")])
+@pytest.mark.parametrize("command", [("sim", "sha256", "--kat-limit", "2"), ("synth", "sha256", "--target", "gates")])
 def test_unwritable_cache_folder(tmp_path: Path, command: tuple[str, ...]) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("")                       # a file where the cache folder should go

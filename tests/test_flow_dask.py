@@ -1,5 +1,5 @@
 """The evaluation through a real Dask cluster: a `dask scheduler` and two `dask worker`
-processes on 127.0.0.1, a small evaluation (a stand-in core, the tiny accumulator, asic)
+processes on 127.0.0.1, a small evaluation (a stand-in core, the tiny accumulator, gates)
 through them, the same rows as the local run; a worker that dies mid-task is retried."""
 from __future__ import annotations
 
@@ -71,14 +71,14 @@ def _comparable(rows: list[dict]) -> list[dict]:
 def test_cluster_run_equals_local_run(cluster, tmp_path, monkeypatch):
     reg = stand_in.fake_registry()
     monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "local-cache"))
-    local, rc = evaluate("full", jobs=1, registry=reg, sim_fn=stand_in.fake_sim, target_list=["asic"],
+    local, rc = evaluate("full", jobs=1, registry=reg, sim_fn=stand_in.fake_sim, target_list=["gates"],
                          stream=io.StringIO(), processes=False)
     assert rc == 0
 
     # the client sees the workers' cache folder, as on a cluster's shared file system
     monkeypatch.setenv("HASHFORGE_CACHE", str(cluster["cache"]))
     log = io.StringIO()
-    remote, rc = evaluate("full", registry=reg, sim_fn=stand_in.fake_sim, target_list=["asic"],
+    remote, rc = evaluate("full", registry=reg, sim_fn=stand_in.fake_sim, target_list=["gates"],
                           stream=log, scheduler=cluster["address"], out=tmp_path / "report")
     assert rc == 0, log.getvalue()
     assert remote["jobs"]["ran"] == 2 and remote["jobs"]["engine"].startswith(f"dask: {cluster['address']}")
@@ -91,7 +91,7 @@ def test_cluster_run_equals_local_run(cluster, tmp_path, monkeypatch):
     assert list((cluster["cache"] / "synth").glob("*/result.json"))
     assert not list(cluster["cache"].glob("*/tmp-*"))
 
-    again, rc = evaluate("full", registry=reg, sim_fn=stand_in.fake_sim, target_list=["asic"],
+    again, rc = evaluate("full", registry=reg, sim_fn=stand_in.fake_sim, target_list=["gates"],
                          stream=io.StringIO(), scheduler=cluster["address"])
     [syn] = [j for j in again["job_log"] if j["job"].startswith("synth")]
     assert syn["cached"] and syn["worker"] is None          # read here, no task for it
@@ -121,7 +121,7 @@ def test_unreachable_scheduler_is_one_line_exit_2(capsys, tmp_path, monkeypatch)
     from hashforge.flow import engine
     monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path))          # nothing cached: it must connect
     monkeypatch.setattr(engine, "CONNECT_TIMEOUT", 2)
-    rc = main(["eval", "sha256", "--target", "asic", "--scheduler", "tcp://127.0.0.1:9"])
+    rc = main(["eval", "sha256", "--target", "gates", "--scheduler", "tcp://127.0.0.1:9"])
     err = capsys.readouterr().err
     assert rc == 2 and "cannot reach the Dask scheduler at tcp://127.0.0.1:9" in err
     assert len(err.strip().splitlines()) == 1

@@ -48,10 +48,10 @@ def sample_results() -> dict:
             "critical_path": {"from": "acc_q[0]", "to": "acc_q[31]", "logic_levels": 9, "delay_ns": 8.4}}
     asic = {"device": "gates", "luts": None, "ffs": 900, "brams": 0, "dsps": 0, "fmax_mhz": None, "ge": 20000.0,
             "logic_depth": 40, "cells": {"NAND": 5}, "tool_versions": {"yosys": "Yosys 0.70"},
-            "command": "hashforge synth sha256 --target asic", "cached": False}
+            "command": "hashforge synth sha256 --target gates", "cached": False}
     sim = fake_sim("sha256", "round", 32, True)
-    rows = [make_row(core, "round", 32, "ecp5", sim, ecp5, []), make_row(core, "round", 32, "asic", sim, asic, [])]
-    return {"generated": "now", "command": "hashforge eval --full", "mode": "full", "targets": ["ecp5", "asic"],
+    rows = [make_row(core, "round", 32, "ecp5", sim, ecp5, []), make_row(core, "round", 32, "gates", sim, asic, [])]
+    return {"generated": "now", "command": "hashforge eval --full", "mode": "full", "targets": ["ecp5", "gates"],
             "width": 32, "elapsed_s": 1.0, "jobs": {"total": 3, "cached": 2, "failed": 0},
             "definitions": {"area": "core only"}, "wrapper": "wrapper note", "rows": rows}
 
@@ -154,16 +154,16 @@ def test_eval_driver_runs_and_caches(tmp_path, monkeypatch):
     monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "cache"))
     log = io.StringIO()
     results, rc = evaluate("full", jobs=2, out=tmp_path / "report", registry=fake_registry(),
-                           sim_fn=fake_sim, target_list=["asic"], stream=log, processes=False)
+                           sim_fn=fake_sim, target_list=["gates"], stream=log, processes=False)
     assert rc == 0, results["rows"]
     [row] = results["rows"]
-    assert row["algorithm"] == "sha256" and row["target"] == "asic" and row["ge"] > 0
+    assert row["algorithm"] == "sha256" and row["target"] == "gates" and row["ge"] > 0
     assert row["cycles_long"] == 65 and row["kat_passed"] == 10
-    assert "done    synth asic sha256/round" in log.getvalue()
+    assert "done    synth gates sha256/round" in log.getvalue()
     assert results["jobs"]["engine"].startswith("dask: LocalCluster")
     log2 = io.StringIO()
     again, rc = evaluate("full", jobs=2, out=tmp_path / "report", registry=fake_registry(),
-                         sim_fn=fake_sim, target_list=["asic"], stream=log2, processes=False)
+                         sim_fn=fake_sim, target_list=["gates"], stream=log2, processes=False)
     assert again["jobs"]["cached"] == again["jobs"]["total"] == 2
     assert "cached  synth" in log2.getvalue() and "done    synth" not in log2.getvalue()
     assert (tmp_path / "report" / "report.md").exists()
@@ -182,10 +182,10 @@ def test_eval_reports_failures(tmp_path, monkeypatch):
     bad = SimpleNamespace(identifiers=reg.identifiers, archs=reg.archs,
                           get=lambda a, r=None: FakeCore("sha256", "round", top="missing_top"))
     results, rc = evaluate("full", out=tmp_path / "r", registry=bad, sim_fn=failing_sim,
-                           target_list=["asic"], stream=io.StringIO(), processes=False, jobs=1)
+                           target_list=["gates"], stream=io.StringIO(), processes=False, jobs=1)
     assert rc == 1
     assert "not found" in results["rows"][0]["errors"][0]
-    assert results["failed_jobs"] == [{"job": "synth asic sha256/round",
+    assert results["failed_jobs"] == [{"job": "synth gates sha256/round",
                                        "reason": results["rows"][0]["errors"][0].removeprefix("synth: ")}]
     assert not list((tmp_path / "cache").glob("*/tmp-*"))
     md = (tmp_path / "r" / "report.md").read_text()
@@ -221,7 +221,7 @@ def test_readme_headline_is_regenerated_from_the_report(tmp_path, capsys):
     assert headline.main(args) == 0
     text = readme.read_text()
     assert "old table" not in text and text.startswith("intro\n") and text.endswith("rest\n")
-    assert "| `sha256` | 1,000 / 900 / 0 | 100 MHz | 65 / 83 | 788 / 617 Mbit/s | – | 20,000 |" in text
+    assert "| `sha256` | 1,000 / 900 / 0 | 100 MHz | 65 / 83 | 788 / 617 Mbit/s | – | 20,000 (estimate) |" in text
     assert headline.main([*args, "--check"]) == 0
     readme.write_text("no markers\n")
     capsys.readouterr()

@@ -61,7 +61,7 @@ def test_quick_takes_the_default_architecture_full_every_one():
     (["blake"], "no hardware core for 'blake' yet"),
     (["sha256", "--arch", "bogus"], "no architecture 'bogus'"),
     (["sha256", "--target", "vivado"], "unknown target 'vivado'"),
-    (["sha256", "--target", "asic,gates"], "unknown target 'gates'"),
+    (["sha256", "--target", "asic,nope"], "unknown target 'nope'"),
     (["sha256", "-j", "0"], "-j wants a positive number"),
     (["sha256", "-j", "2", "--scheduler", "tcp://127.0.0.1:8786"], "with --scheduler"),
     (["--quick", "--full"], "not allowed with argument"),

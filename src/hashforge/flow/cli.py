@@ -23,10 +23,12 @@ def _param(text: str) -> tuple[str, int]:
 
 def register(subparsers) -> None:
     sp = subparsers.add_parser(
-        "synth", help="synthesize a core (or any Verilog design) for ecp5, xc7 or asic",
+        "synth", help="synthesize a core (or any Verilog design) for ecp5, xc7, asic or gates",
         description="Synthesize ALGO's core, or an external design given with --verilog/--top, "
                     "for ECP5 (Yosys + nextpnr: LUT4/FF/BRAM/DSP and fmax), Xilinx 7-series "
-                    "(Yosys resource counts, no timing) or a generic ASIC gate set (GE, logic depth).")
+                    "(Yosys resource counts, no timing), ASIC standard cells of a Liberty library (Yosys + ABC "
+                    "+ OpenSTA: area in µm², GE, fmax; OSU 0.18 µm by default) or the weighted "
+                    "generic-gate estimate `gates` (GE estimate, logic depth).")
     sp.add_argument("algorithm", nargs="?", metavar="ALGO", help="identifier with a hardware core")
     sp.add_argument("--arch", help="architecture (default: the core's first)")
     sp.add_argument("--width", type=int, choices=(32, 64), default=32, help="bus width W (default 32)")
@@ -40,6 +42,9 @@ def register(subparsers) -> None:
                     help="ecp5: place with N nextpnr seeds, report the median fmax and the spread (default 1)")
     sp.add_argument("--router", choices=ECP5_ROUTERS,
                     help=f"ecp5: nextpnr's router (default {ECP5_ROUTERS[0]})")
+    sp.add_argument("--liberty", metavar="FILE",
+                    help="asic: the Liberty library (default: $HASHFORGE_LIBERTY, else OSU 0.18 µm "
+                         "of Debian's qflow-tech-osu018)")
     sp.add_argument("--no-cache", action="store_true", help="run the tools even if a result is cached")
     sp.add_argument("--json", action="store_true", help="print the result as one JSON object")
     sp.set_defaults(func=cmd_synth)
@@ -78,11 +83,18 @@ def cmd_synth(args: argparse.Namespace) -> int:
         command = f"hashforge synth {core.algorithm} --arch {core.arch} --width {args.width} --target {args.target}"
     if args.router:
         design = dataclasses.replace(design, router=args.router)
+    if args.liberty:
+        import os
+
+        from .stdcell import LIBERTY_ENV
+        os.environ[LIBERTY_ENV] = os.path.abspath(args.liberty)
     try:
         if command and args.seeds != 1:
             command += f" --seeds {args.seeds}"
         if command and args.router:
             command += f" --router {args.router}"
+        if command and args.liberty:
+            command += f" --liberty {args.liberty}"
         result = synthesize(design, args.target, command=command, use_cache=not args.no_cache,
                             seeds=args.seeds)
     except FlowError as exc:
@@ -112,8 +124,20 @@ def human(r: dict) -> str:
                      f"FF {r['ffs']}, CARRY4 {c['CARRY4']}, MUXF7 {c['MUXF7']}, MUXF8 {c['MUXF8']}, "
                      f"BRAM36 {r['brams']}, DSP48E1 {r['dsps']}")
         lines.append("  no timing: synth_xilinx gives resource counts only")
+    elif r["target"] == "asic":
+        lib = r["library"]
+        lines.append(f"  {r['area_um2']:,} µm² = {r['ge']:,} GE ({lib['ge_cell']} = {lib['ge_cell_area_um2']} µm²), "
+                     f"FF {r['ffs']}, {sum(r['cells'].values()):,} cells")
+        if r["fmax_mhz"]:
+            lines.append(f"  fmax {r['fmax_mhz']} MHz (OpenSTA: critical path {r['critical_path_ns']} ns "
+                         f"from {r['path_start']} to {r['path_end']}; ABC -D {r['abc_delay_target_ps']} ps)")
+        else:
+            lines.append("  no timed path (OpenSTA found none)")
+        lines.append(f"  library: {lib['file']}" + (f" ({lib['package']} {lib['package_version']})"
+                                                      if lib.get("package") else ""))
     else:
-        lines.append(f"  {r['ge']} GE (NAND2 = 1), FF {r['ffs']}, logic depth {r['logic_depth']} gate levels")
+        lines.append(f"  {r['ge']} GE estimate (weighted gates, NAND2 = 1), FF {r['ffs']}, "
+                     f"logic depth {r['logic_depth']} gate levels")
         lines.append("  cells: " + ", ".join(f"{k} {v}" for k, v in r["cells"].items()))
     if r.get("latch_warnings"):
         lines.append(f"  warning: {len(r['latch_warnings'])} inferred latch(es): {r['latch_warnings'][0]} ...")

@@ -41,7 +41,11 @@ def table(results: dict) -> str:
              "|---|---|---|---|---|---|---|"]
     for (algo, arch), t in by.items():
         e, x, a = t.get("ecp5") or {}, t.get("xc7") or {}, t.get("asic") or {}
-        any_row = e or x or a
+        g = t.get("gates") or {}
+        any_row = e or x or a or g
+        # standard-cell GE (target asic); else the weighted estimate (target gates), so marked
+        ge = (_n(round(a["ge"])) if a.get("ge") else
+              f"{_n(round(g['ge']))} (estimate)" if g.get("ge") else _n(None))
         name = f"`{algo}`" + (f" ({arch})" if arch != "round" else "")
         if any(r.get("errors") for r in t.values()):
             name += " FAILED"
@@ -50,7 +54,7 @@ def table(results: dict) -> str:
             f"{_n(e.get('fmax_mhz'), ' MHz')} | {_n(any_row.get('cycles_long'))} / {_n(any_row.get('cycles_short'))} | "
             f"{_n(e.get('tp_long_mbps') and round(e['tp_long_mbps']))} / "
             f"{_n(e.get('tp_short_mbps') and round(e['tp_short_mbps']))} Mbit/s | "
-            f"{_n(x.get('luts'))} | {_n(a.get('ge') and round(a['ge']))} |")
+            f"{_n(x.get('luts'))} | {ge} |")
     lines.append("")
     lines.append(f"(from `{results.get('command', 'hashforge eval')}`, {results.get('generated', '')}; "
                  "regenerate with `python -m hashforge.flow.headline`)")

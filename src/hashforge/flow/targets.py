@@ -1,4 +1,5 @@
-"""The three targets: ECP5 (synthesis + place and route), 7-series (synthesis), ASIC (gates)."""
+"""The four targets: ECP5 (synthesis + place and route), 7-series (synthesis), ASIC (standard
+cells of a Liberty library + OpenSTA: flow.stdcell) and gates (the weighted-gate GE estimate)."""
 from __future__ import annotations
 
 import json
@@ -9,7 +10,7 @@ from . import wrapper as wrap
 from .design import Design, clock_port, parse_portlist
 from .tools import FlowError, Verdict, run
 
-TARGETS = ("ecp5", "xc7", "asic")
+TARGETS = ("ecp5", "xc7", "asic", "gates")
 
 # ECP5 device for place and route: one fixed device so fmax figures compare.
 ECP5_DEVICE = {"size": "85k", "package": "CABGA381", "speed": 6, "name": "LFE5U-85F-6 CABGA381"}
@@ -28,7 +29,8 @@ ASIC_GATES = "AND,NAND,OR,NOR,XOR,XNOR,ANDNOT,ORNOT,MUX"
 ASIC_DFF_CELLS = ["$_DFF_P_", "$_DFF_N_", "$_DFF_PP0_", "$_DFF_PP1_", "$_DFF_PN0_", "$_DFF_PN1_",
                   "$_DFF_NP0_", "$_DFF_NP1_", "$_DFF_NN0_", "$_DFF_NN1_", "$_DLATCH_P_", "$_DLATCH_N_"]
 
-TOOLS_FOR = {"ecp5": ("yosys", "nextpnr-ecp5"), "xc7": ("yosys",), "asic": ("yosys",)}
+TOOLS_FOR = {"ecp5": ("yosys", "nextpnr-ecp5"), "xc7": ("yosys",), "asic": ("yosys", "sta"),
+             "gates": ("yosys",)}
 
 
 def _yosys(workdir: Path, name: str, lines: list[str]) -> tuple[str, float]:
@@ -230,6 +232,14 @@ def ge_weights() -> dict:
 
 
 def asic(design: Design, workdir: Path, staged: list[str]) -> dict:
+    """Standard cells of the Liberty library and OpenSTA (flow.stdcell)."""
+    from . import stdcell
+    return stdcell.asic(design, workdir, staged, _yosys, ports_of, latch_warnings)
+
+
+def gates(design: Design, workdir: Path, staged: list[str]) -> dict:
+    """The weighted-gate estimate (flow/ge_weights.json): Yosys + ABC to a generic gate set,
+    each gate weighed in NAND2 equivalents by a hand-made table; logic depth, no timing."""
     legal = " ".join(f"-cell {c} 01" for c in ASIC_DFF_CELLS)
     _, t = _yosys(workdir, "synth", [
         *design.read_script(staged), f"hierarchy -check -top {design.top}",
@@ -246,12 +256,12 @@ def asic(design: Design, workdir: Path, staged: list[str]) -> dict:
     table = ge_weights()["weights"]
     unknown = sorted(k for k in c if k not in table)
     if unknown:
-        raise FlowError(f"asic: no GE weight for cell types {', '.join(unknown)}")
+        raise FlowError(f"gates: no GE weight for cell types {', '.join(unknown)}")
     ge = sum(table[k] * n for k, n in c.items())
     m = re.search(r"length=(\d+)", (workdir / "ltp.txt").read_text())
     ffs = sum(n for k, n in c.items() if k.startswith("$_DFF") or k.startswith("$_DLATCH"))
     return {
-        "device": "generic gates (Yosys+ABC), NAND2 = 1 GE",
+        "device": "generic gates (Yosys+ABC), NAND2 = 1 GE: an estimate",
         "luts": None, "ffs": ffs, "brams": 0, "dsps": 0, "fmax_mhz": None,
         "ge": round(ge, 1),
         "logic_depth": int(m.group(1)) if m else None,
@@ -263,4 +273,4 @@ def asic(design: Design, workdir: Path, staged: list[str]) -> dict:
     }
 
 
-RUNNERS = {"ecp5": ecp5, "xc7": xc7, "asic": asic}
+RUNNERS = {"ecp5": ecp5, "xc7": xc7, "asic": asic, "gates": gates}

