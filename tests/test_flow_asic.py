@@ -143,9 +143,8 @@ def test_human_output_names_the_library_and_the_path(capsys, adder):
 
 
 def _asic_row() -> dict:
-    from tests.test_flow_report import FakeCore, fake_sim
-
     from hashforge.evaluation.evaluate import make_row
+    from test_flow_report import FakeCore, fake_sim  # tests/ is on sys.path (pytest rootdir-less import)
     core = FakeCore("sha256", "round")
     syn = {"device": "osu018_stdcells standard cells", "luts": None, "ffs": 1500, "brams": 0, "dsps": 0,
            "area_um2": 600_000.0, "ge": 25_000.0, "fmax_mhz": 160.0, "critical_path_ns": 6.25,
