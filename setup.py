@@ -1,6 +1,8 @@
 """Builds the C library into the hashforge._native extension (pip install .), and puts copies
-of the repository's rtl/, kat/ and data/ into the package as hashforge/_share/ so that an
-installed wheel verifies, simulates and synthesizes without the checkout (hashforge.paths)."""
+of the repository's rtl/, kat/, data/, embedded/ and c/ into the package as hashforge/_share/
+so that an installed wheel verifies, simulates, synthesizes, runs the microcontroller targets
+and the callgrind benchmark without the checkout (hashforge.paths)."""
+import fnmatch
 import shutil
 from glob import glob
 from pathlib import Path
@@ -23,7 +25,26 @@ def c_sources() -> tuple[list[str], list[str]]:
 
 
 C_SOURCES, OPT_FAMILIES = c_sources()
-SHARED_FOLDERS = ("rtl", "kat", "data")     # hashforge.paths.SHARE holds them in a wheel
+SHARED_FOLDERS = ("rtl", "kat", "data", "embedded", "c")     # hashforge.paths.SHARE holds them in a wheel
+# Skipped in every shared folder: caches and build outputs (c/build/, objects, executables)
+SKIP = ("__pycache__", "*.pyc", "obj_dir", "build", "*.o", "*.a", "*.so", "*.elf", "*.tmp")
+# c/ ships only what its Makefile, the firmware and the callgrind driver compile from: the
+# sources, headers, families.def and the Makefile (no hashforge-c, no table generator, no
+# fuzz corpora or other outputs a checkout may hold)
+C_FILES = ("*.c", "*.h", "*.def", "Makefile")
+
+
+def _ignore(name: str):
+    """copytree's ignore for one shared folder."""
+    skip = shutil.ignore_patterns(*SKIP)
+    if name != "c":
+        return skip
+
+    def c_only(folder: str, names: list[str]) -> set[str]:
+        keep = {n for n in names if (Path(folder) / n).is_dir()
+                or any(fnmatch.fnmatch(n, pat) for pat in C_FILES)}
+        return skip(folder, names) | (set(names) - keep)
+    return c_only
 
 
 class BuildWithShare(build_py):
@@ -42,7 +63,7 @@ class BuildWithShare(build_py):
             target = share / name
             if target.exists():
                 shutil.rmtree(target)
-            shutil.copytree(name, target, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "obj_dir"))
+            shutil.copytree(name, target, ignore=_ignore(name))
 
 
 setup(

@@ -19,11 +19,15 @@ def test_defaults_are_the_checkout() -> None:
     assert (paths.rtl_dir() / "common" / "hf_pad.v").is_file()
     assert list(paths.kat_dir().glob("*/index.tsv"))
     assert report.seed_file() == paths.data_dir() / "seed_figures.csv" and report.seed_file().is_file()
+    assert paths.embedded_dir() == root / "embedded" and (paths.embedded_dir() / "avr" / "target.toml").is_file()
+    assert paths.c_dir() == root / "c" and (paths.c_dir() / "tools" / "bench_callgrind.c").is_file()
 
 
 @pytest.mark.parametrize("var, getter", [
     ("HASHFORGE_RTL_DIR", paths.rtl_dir),
     ("HASHFORGE_KAT_DIR", paths.kat_dir),
+    ("HASHFORGE_EMBEDDED_DIR", paths.embedded_dir),
+    ("HASHFORGE_C_DIR", paths.c_dir),
     ("HASHFORGE_CACHE", paths.cache_dir),
     ("HASHFORGE_SIM_CACHE", paths.sim_cache_dir),
 ])
@@ -34,7 +38,9 @@ def test_environment_moves_a_folder(var, getter, tmp_path, monkeypatch) -> None:
 
 def test_users_follow_the_environment(tmp_path, monkeypatch) -> None:
     from hashforge.hw import cores, sim
-    for var in ("HASHFORGE_RTL_DIR", "HASHFORGE_KAT_DIR", "HASHFORGE_CACHE", "HASHFORGE_SIM_CACHE"):
+    from hashforge.mcu import targets
+    for var in ("HASHFORGE_RTL_DIR", "HASHFORGE_KAT_DIR", "HASHFORGE_CACHE", "HASHFORGE_SIM_CACHE",
+                "HASHFORGE_EMBEDDED_DIR", "HASHFORGE_C_DIR"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "c"))
     assert cache.cache_root() == tmp_path / "c" and sim.cache_root() == tmp_path / "c" / "sim"
@@ -45,6 +51,10 @@ def test_users_follow_the_environment(tmp_path, monkeypatch) -> None:
     (tmp_path / "k").mkdir()
     monkeypatch.setenv("HASHFORGE_KAT_DIR", str(tmp_path / "k"))
     assert kat.kat_root() == tmp_path / "k"
+    (tmp_path / "e" / "avr").mkdir(parents=True)
+    (tmp_path / "e" / "avr" / "target.toml").write_text("")
+    monkeypatch.setenv("HASHFORGE_EMBEDDED_DIR", str(tmp_path / "e"))
+    assert targets.names() == ["avr"]
 
 
 def test_no_module_computes_the_root_itself() -> None:
@@ -56,7 +66,8 @@ def test_no_module_computes_the_root_itself() -> None:
 def test_installed_package_uses_its_share_folder(tmp_path, monkeypatch) -> None:
     """Rule 3 of hashforge.paths: outside a checkout (no pyproject.toml two levels up) the
     folders are the copies a wheel carries in hashforge/_share/ (setup.py puts them there)."""
-    for var in ("HASHFORGE_RTL_DIR", "HASHFORGE_KAT_DIR", "HASHFORGE_CACHE"):
+    for var in ("HASHFORGE_RTL_DIR", "HASHFORGE_KAT_DIR", "HASHFORGE_CACHE", "HASHFORGE_EMBEDDED_DIR",
+                "HASHFORGE_C_DIR"):
         monkeypatch.delenv(var, raising=False)
     pkg = tmp_path / "site-packages" / "hashforge"
     monkeypatch.setattr(paths, "_PKG", pkg)
@@ -66,13 +77,40 @@ def test_installed_package_uses_its_share_folder(tmp_path, monkeypatch) -> None:
     assert paths.rtl_dir() == pkg / "_share" / "rtl"
     assert paths.kat_dir() == pkg / "_share" / "kat"
     assert paths.data_dir() == pkg / "_share" / "data"
+    assert paths.embedded_dir() == pkg / "_share" / "embedded"
+    assert paths.c_dir() == pkg / "_share" / "c"
     assert paths.cache_dir() == Path.home() / ".cache" / "hashforge"
     monkeypatch.setenv("HASHFORGE_KAT_DIR", str(tmp_path / "k"))   # rule 1 still first
     assert paths.kat_dir() == tmp_path / "k"
+    monkeypatch.setenv("HASHFORGE_C_DIR", str(tmp_path / "cc"))
+    assert paths.c_dir() == tmp_path / "cc"
+
+
+def test_installed_package_generates_images_into_the_cache(tmp_path, monkeypatch) -> None:
+    """From a wheel the generated memory image (c/Makefile rtl-tables) and its generator's
+    build go under the cache, not into the package's _share/rtl or _share/c."""
+    from hashforge.hw import sources
+    monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(paths, "_ROOT", tmp_path)          # no pyproject.toml there
+    monkeypatch.setattr(sources, "GENERATED", {"t.hex": "rtl-tables"})
+    ran = []
+    done = type("Done", (), {"returncode": 0})
+    monkeypatch.setattr(sources.subprocess, "run", lambda cmd, **kw: ran.append(cmd) or done)
+    monkeypatch.setenv("HASHFORGE_C_DIR", str(tmp_path / "c"))
+    (tmp_path / "c").mkdir()
+    (tmp_path / "c" / "Makefile").write_text("")
+    assert sources._generate("t.hex")
+    gen = tmp_path / "cache" / "generated"
+    assert sources.generated_dir() == gen
+    assert ran == [["make", "-s", "-C", str(tmp_path / "c"), "rtl-tables", f"BUILD={gen / 'c-build'}",
+                    f"RTL_TABLES_DIR={gen}"]]
+    gen.mkdir(parents=True)
+    (gen / "u.hex").write_text("00\n")
+    assert sources.resolve("u.hex", tmp_path / "x.v", []) == (gen / "u.hex").resolve()
 
 
 def test_setup_ships_the_folders_paths_looks_for() -> None:
     """setup.py copies into the wheel exactly the folders rule 3 reads."""
     setup_py = (paths.repo_root() / "setup.py").read_text()
-    assert 'SHARED_FOLDERS = ("rtl", "kat", "data")' in setup_py
+    assert 'SHARED_FOLDERS = ("rtl", "kat", "data", "embedded", "c")' in setup_py
     assert '"_share"' in setup_py and paths.SHARE == "_share"

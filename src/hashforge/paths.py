@@ -5,20 +5,25 @@ Verilog (rtl/), the vendored vectors (kat/), the seed papers' figures (data/), t
 cache (.cache/) and the report (report/).
 
 An installed package (a wheel, `pip install hashforge-*.whl`) has no repository around it:
-the wheel carries copies of rtl/, kat/ and data/ in hashforge/_share/ (setup.py puts them
-there). The rule, for each of the three folders, first match wins:
+the wheel carries copies of rtl/, kat/, data/, embedded/ and c/ (c/'s sources, headers and
+Makefile, no build outputs) in hashforge/_share/ (setup.py puts them there). The rule, for
+each of these folders, first match wins:
 
     1. the environment variable below, when set;
     2. the checkout the package runs from (src/hashforge/ with pyproject.toml two levels up);
     3. hashforge/_share/<folder> inside the installed package.
 
-Outside a checkout the cache is ~/.cache/hashforge and the report goes to ./report.
+Outside a checkout the cache is ~/.cache/hashforge and the report goes to ./report; what is
+built from the installed c/ and embedded/ (the callgrind driver, firmware, generated memory
+images) goes under the cache, never into the package.
 Environment variables move the folders:
 
-    HASHFORGE_RTL_DIR    rtl/
-    HASHFORGE_KAT_DIR    kat/
-    HASHFORGE_CACHE      .cache/ (~/.cache/hashforge outside a source tree)
-    HASHFORGE_SIM_CACHE  the compiled simulators, .cache/sim/ by default
+    HASHFORGE_RTL_DIR       rtl/
+    HASHFORGE_KAT_DIR       kat/
+    HASHFORGE_EMBEDDED_DIR  embedded/
+    HASHFORGE_C_DIR         c/
+    HASHFORGE_CACHE         .cache/ (~/.cache/hashforge outside a source tree)
+    HASHFORGE_SIM_CACHE     the compiled simulators, .cache/sim/ by default
 
 Every function reads the environment when it is called, so a test can set a variable and
 see its effect.
@@ -30,6 +35,8 @@ from pathlib import Path
 
 RTL_ENV = "HASHFORGE_RTL_DIR"
 KAT_ENV = "HASHFORGE_KAT_DIR"
+EMBEDDED_ENV = "HASHFORGE_EMBEDDED_DIR"
+C_ENV = "HASHFORGE_C_DIR"
 CACHE_ENV = "HASHFORGE_CACHE"
 SIM_CACHE_ENV = "HASHFORGE_SIM_CACHE"
 
@@ -54,7 +61,7 @@ def in_source_tree() -> bool:
 
 
 def share_dir() -> Path:
-    """Where an installed package keeps its copies of rtl/, kat/ and data/."""
+    """Where an installed package keeps its copies of rtl/, kat/, data/, embedded/ and c/."""
     return _PKG / SHARE
 
 
@@ -80,14 +87,14 @@ def data_dir() -> Path:
 
 def embedded_dir() -> Path:
     """The C library's microcontroller targets (embedded/<target>/target.toml), and the
-    benchmark firmware they share (embedded/common/). A checkout's folder only: the wheel
-    does not carry it."""
-    return _ROOT / "embedded"
+    benchmark firmware they share (embedded/common/)."""
+    return _from_env(EMBEDDED_ENV) or _shipped("embedded")
 
 
 def c_dir() -> Path:
-    """The portable C library's sources (c/), which the embedded builds cross-compile."""
-    return _ROOT / "c"
+    """The portable C library's sources (c/), which the embedded builds cross-compile and the
+    callgrind benchmark builds (c/Makefile, c/tools/bench_callgrind.c)."""
+    return _from_env(C_ENV) or _shipped("c")
 
 
 def cache_dir() -> Path:

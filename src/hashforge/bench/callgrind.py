@@ -101,7 +101,7 @@ def _sources_digest(cdir: Path) -> str:
 def build_key(versions: dict[str, str]) -> str:
     cdir = paths.c_dir()
     if not (cdir / DRIVER).is_file():
-        raise BenchError(f"{cdir / DRIVER} is missing: the callgrind benchmark runs from a checkout")
+        raise BenchError(f"{cdir / DRIVER} is missing (hashforge.paths.c_dir())")
     blob = json.dumps({"src": _sources_digest(cdir), "cflags": CFLAGS, **versions}, sort_keys=True)
     return hashlib.sha256(blob.encode()).hexdigest()[:24]
 

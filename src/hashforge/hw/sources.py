@@ -27,9 +27,10 @@ from .. import paths
 _TOKENS = re.compile(r'//[^\n]*|/\*.*?\*/|`include\s*(?:"([^"\n]*)"|<([^>\n]*)>)'
                      r'|\$readmem[hb]\s*\(\s*"([^"\n]*)"|"(?:\\.|[^"\\\n])*"', re.S)
 
-# Memory images not checked in: name -> (folder under the repository, make target) that
-# writes it (c/Makefile runs c/tools/rfsb509_gen.c --hex)
-GENERATED = {"rfsb509_table.hex": ("c", "rtl-tables")}
+# Memory images not checked in: name -> the c/Makefile target that writes it (it runs
+# c/tools/rfsb509_gen.c --hex into rtl/rfsb/ of a checkout; from an installed wheel into
+# generated_dir(), so that nothing is written into the package)
+GENERATED = {"rfsb509_table.hex": "rtl-tables"}
 
 
 class IncludeError(Exception):
@@ -81,7 +82,8 @@ def resolve(name: str, including: Path, dirs: Iterable[Path]) -> Path | None:
         return None
     if Path(name).is_absolute():
         return Path(name) if Path(name).is_file() else None
-    for d in [*dirs, including.parent]:
+    extra = [] if paths.in_source_tree() else [generated_dir()]
+    for d in [*dirs, including.parent, *extra]:
         candidate = Path(d) / name
         if candidate.is_file():
             return candidate.resolve()
@@ -90,13 +92,24 @@ def resolve(name: str, including: Path, dirs: Iterable[Path]) -> Path | None:
     return None
 
 
+def generated_dir() -> Path:
+    """Where an installed package writes the generated memory images (under the cache)."""
+    return paths.cache_dir() / "generated"
+
+
 def _generate(name: str) -> bool:
-    """Run the make target that writes a generated memory image; True when it ran."""
-    folder, target = GENERATED.pop(name)          # once per process, even if it fails
-    cwd = paths.repo_root() / folder
+    """Run the make target that writes a generated memory image; True when it ran. In a
+    checkout it writes into rtl/; from an installed wheel the image and the generator's build
+    go under the cache (generated_dir()), never into the package."""
+    target = GENERATED.pop(name)                  # once per process, even if it fails
+    cwd = paths.c_dir()
     if not (cwd / "Makefile").is_file():
         return False
-    return subprocess.run(["make", "-s", "-C", str(cwd), target], capture_output=True).returncode == 0
+    cmd = ["make", "-s", "-C", str(cwd), target]
+    if not paths.in_source_tree():
+        out = generated_dir()
+        cmd += [f"BUILD={out / 'c-build'}", f"RTL_TABLES_DIR={out}"]
+    return subprocess.run(cmd, capture_output=True).returncode == 0
 
 
 def is_image(path: Path) -> bool:

@@ -144,7 +144,7 @@ def load(name: str) -> Target:
     """The target of that name; a UsageError names the ones there are."""
     toml = paths.embedded_dir() / name / "target.toml"
     if not toml.is_file():
-        have = ", ".join(names()) or "none in this checkout"
+        have = ", ".join(names()) or f"none in {paths.embedded_dir()}"
         raise UsageError(f"unknown target '{name}' (targets: {have})")
     try:
         raw = tomllib.loads(toml.read_text())
