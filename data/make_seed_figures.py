@@ -132,17 +132,26 @@ lt = {"Table 1 (throughput optimized)":[("Luffa-224/256","luffa256",30834,1124,9
 # the seed's three architectures as our Luffa archs (hashforge.hw.cores)
 ARCH003 = {"Table 1 (throughput optimized)": "ht", "Table 2 (area optimized)": "compact",
            "Table 3 (pipelined)": "pipelined"}
+# Seed 003 (../shared/seeds/003_a389e9c66711662c.txt) prints area, frequency, cycles and
+# throughput but no throughput-per-area column: tp_area_* below is derived from its printed
+# figures (Mbit/s x 1000 / GE = kbit/s per GE, seed 001's unit and our asic rows'), rounded as
+# seed 001's Table 1 prints it.
+def per_ge(mbps, ge):
+    return round(mbps * 1000 / ge, 1)
+DERIVED = "; TP/area derived: throughput / area (the paper prints no such column)"
 for table, items in lt.items():
     for d,a,ge,f,cyc,ob,lm in items:
         rows.append(dict(seed="003",paper=K,table=table,device="ASIC UMC 0.13 um CMOS (High-Speed library)",technology="ASIC",design=d,algorithm=a,
             arch=ARCH003[table],
             area=ge,area_unit="GE",fmax_mhz=f,cycles_long=cyc,cycles_short=2*cyc,tp_short_mbps=ob,tp_long_mbps=lm,
+            tp_area_long=per_ge(lm, ge),tp_area_short=per_ge(ob, ge),tp_area_unit="kbit/s per GE",
             notes="cycles = '# of cycles per round' (one 256-bit block); one-block message = block + blank round (2x cycles)" +
-                  ("; throughput for 8 independent messages" if "pipelined" in table else "")))
+                  ("; throughput for 8 independent messages" if "pipelined" in table else "") + DERIVED))
 for d,a,ge,tp,cited,tech in [("SHA-224/256","sha256",22025,5975,"[5] of seed 003","0.13"),("SHA-384/512","sha512",43330,9096,"[5] of seed 003","0.13"),
                         ("SHA-224/256","sha256",11484,1096,"[7] of seed 003","0.13"),("SHA-384/512","sha512",23146,1455,"[7] of seed 003","0.13")]:
     rows.append(dict(seed="003",paper=K,table="Table 4 (comparison)",device=f"ASIC {tech} um CMOS",technology="ASIC",design=d,algorithm=a,
-        area=ge,area_unit="GE",tp_long_mbps=tp,cited_from=cited,notes="previous-standard designs cited by seed 003"))
+        area=ge,area_unit="GE",tp_long_mbps=tp,tp_area_long=per_ge(tp, ge),tp_area_unit="kbit/s per GE",
+        cited_from=cited,notes="previous-standard designs cited by seed 003" + DERIVED))
 # Peer core, not a seed paper: the Ascon team's SystemVerilog core (R. Primas, ascon-verilog,
 # commit fba1a54, default configuration v1: 32-bit bus, one Ascon-p round per clock), measured
 # seed 004 (Grossschaedl, NIST LWC workshop 2023): the abstract's one figure, "around 1500 clock

@@ -142,23 +142,27 @@ def test_human_output_names_the_library_and_the_path(capsys, adder):
     assert "fmax" in out and "OpenSTA" in out and "osu018_stdcells.lib" in out
 
 
-def _asic_row() -> dict:
+def _asic_row(algorithm: str = "sha256", arch: str = "round", ge: float = 25_000.0,
+              estimate: float = 31_600.0, block_bits: int = 512, cycles: tuple = (65, 83),
+              fmax: float = 160.0) -> dict:
+    """Stand-in asic and gates rows of one core (make_row over a fake synthesis)."""
     from hashforge.evaluation.evaluate import make_row
     from test_flow_report import FakeCore, fake_sim  # tests/ is on sys.path (pytest rootdir-less import)
-    core = FakeCore("sha256", "round")
+    core = FakeCore(algorithm, arch, block_bits=block_bits)
     syn = {"device": "osu018_stdcells standard cells", "luts": None, "ffs": 1500, "brams": 0, "dsps": 0,
-           "area_um2": 600_000.0, "ge": 25_000.0, "fmax_mhz": 160.0, "critical_path_ns": 6.25,
+           "area_um2": ge * 24, "ge": ge, "fmax_mhz": fmax, "critical_path_ns": round(1000 / fmax, 3),
            "critical_path": {"from": "register e[1]", "to": "register a[31]", "delay_ns": 6.25},
            "library": {"name": "osu018_stdcells"}, "cells": {"NAND2X1": 10},
            "tool_versions": {"yosys": "Yosys 0.70", "sta": "2.0.17"}, "cached": True,
            "command": "hashforge synth sha256 --target asic"}
     gates = {"device": "generic gates: an estimate", "luts": None, "ffs": 1500, "brams": 0, "dsps": 0,
-             "fmax_mhz": None, "ge": 31_600.0, "logic_depth": 70, "cells": {"NAND": 5},
+             "fmax_mhz": None, "ge": estimate, "logic_depth": 70, "cells": {"NAND": 5},
              "tool_versions": {"yosys": "Yosys 0.70"}, "cached": True,
-             "command": "hashforge synth sha256 --target gates"}
-    sim = fake_sim("sha256", "round", 32, True)
-    return {"asic": make_row(core, "round", 32, "asic", sim, syn, []),
-            "gates": make_row(core, "round", 32, "gates", sim, gates, [])}
+             "command": f"hashforge synth {algorithm} --target gates"}
+    sim = dict(fake_sim(algorithm, arch, 32, True), block_bits=block_bits,
+               cycles_per_block_long=cycles[0], cycles_short_message=cycles[1])
+    return {"asic": make_row(core, arch, 32, "asic", sim, syn, []),
+            "gates": make_row(core, arch, 32, "gates", sim, gates, [])}
 
 
 def test_asic_row_throughput_and_per_ge():
@@ -191,3 +195,74 @@ def test_report_shows_asic_columns_the_estimate_and_the_seeds_in_kind():
     assert any("ours/seed" in s["TP-s/GE [kbit/s per GE]"] for s in seed)
     # the estimate gets no seed rows
     assert all("seed" not in b[0] for b in tables[1][2])
+
+
+def test_seed_003_luffa_rows_under_ours_with_ratio_and_node_note():
+    from hashforge.evaluation import report
+    rows = _asic_row("luffa256", "ht", ge=40_000.0, estimate=52_000.0, block_bits=256, cycles=(9, 18),
+                     fmax=400.0)
+    _, head, body = report.our_tables([rows["asic"]], report.load_seed_figures())[0]
+    ours = dict(zip(head, body[0], strict=True))
+    assert ours["TP long [Mbit/s]"] == "11,377.8"                   # 256 x 400 / 9
+    seed = [dict(zip(head, b, strict=True)) for b in body[1:]]
+    # seed 003 Table 1 only (ht), as published: GE, MHz, Mbit/s, and TP per GE derived from them
+    assert [s["algorithm"] for s in seed] == ["↳ seed 003, Table 1 (throughput optimized)"]
+    s = seed[0]
+    assert s["area [GE]"] == "30,834 GE" and s["fmax [MHz]"] == "1,124" and s["TP long [Mbit/s]"] == "31,960"
+    # ours: 11,377.8 Mbit/s / 40,000 GE = 284.4 kbit/s per GE against the seed's 1,036.5
+    assert s["TP-l/GE [kbit/s per GE]"] == "1,036.5 kbit/s per GE (ours/seed 0.27)"
+    assert s["TP-s/GE [kbit/s per GE]"].startswith("518.3 kbit/s per GE (ours/seed ")
+    assert "seed's node 0.13 µm against ours 0.18 µm: the ratios are not like for like" in s["note"]
+    # every seed 003 architecture sits under ours of the same name
+    for arch, table in (("compact", "Table 2"), ("pipelined", "Table 3")):
+        r = _asic_row("luffa256", arch, block_bits=256, cycles=(9, 18))["asic"]
+        _, _, body = report.our_tables([r], report.load_seed_figures())[0]
+        assert [b[0] for b in body[1:]] == [f"↳ seed 003, {table} " + ("(area optimized)" if arch == "compact"
+                                                                       else "(pipelined)")]
+
+
+def test_node_note_only_across_nodes():
+    from hashforge.evaluation import report
+    assert report.node_um("ASIC UMC 0.13 um CMOS (High-Speed library)") == 0.13
+    assert report.node_um("osu018_stdcells standard cells (voltage 1.8)") == 0.18
+    assert report.node_um("osu035_stdcells") == 0.35 and report.node_um("LFE5U-85F-6") is None
+    r = _asic_row()["asic"]
+    _, head, body = report.our_tables([r], report.load_seed_figures())[0]
+    notes = {b[head.index("arch")]: b[-1] for b in body[1:]}
+    same = next(v for k, v in notes.items() if "0.18" in k)           # seed 001's [14], 0.18 µm
+    other = next(v for k, v in notes.items() if "0.13" in k)
+    assert "node" not in same and "seed's node 0.13 µm against ours 0.18 µm" in other
+    assert report.node_note({"device": "my.lib"}, {"technology": "ASIC", "device": "ASIC 0.13 um"}) == \
+        "seed's node 0.13 µm, ours another library: the ratios are not like for like"
+    assert report.node_note(r, {"technology": "FPGA", "device": "0.13 um"}) == ""
+
+
+def _estimate_results() -> dict:
+    from test_flow_report import sample_results
+    res = sample_results()
+    rows = []
+    for pair in (_asic_row(), _asic_row("luffa256", "ht", ge=30_000.0, estimate=40_000.0, block_bits=256,
+                                        cycles=(9, 18)),
+                 _asic_row("ascon-hash", "round", ge=10_000.0, estimate=9_000.0, block_bits=64, cycles=(12, 40))):
+        rows += [pair["asic"], pair["gates"]]
+    # a core with the estimate only gets no row
+    rows.append(_asic_row("keccak256", "round")["gates"])
+    return dict(res, rows=rows, targets=["asic", "gates"])
+
+
+def test_estimate_against_standard_cells_table():
+    from hashforge.evaluation import report
+    res = _estimate_results()
+    title, head, body, sentence = report.ge_estimate_table(res["rows"])
+    assert title == "Gate-equivalent estimate vs standard cells"
+    assert [b[:5] for b in body] == [["sha256", "round", "25,000", "31,600", "1.26"],
+                                     ["luffa256", "ht", "30,000", "40,000", "1.33"],
+                                     ["ascon-hash", "round", "10,000", "9,000", "0.90"]]
+    assert sentence == ("Over 3 cores with both targets, the weighted estimate is a median 1.26× the "
+                        "standard-cell GE (0.90× to 1.33×): its hand-made weights overstate the area of "
+                        "osu018_stdcells standard cells by 26% at the median.")
+    md = report.write_markdown(res, report.load_seed_figures())
+    assert "### Gate-equivalent estimate vs standard cells" in md and sentence in md
+    assert "Gate-equivalent estimate vs standard cells" in report.write_html(res, report.load_seed_figures(), {})
+    # no core with both targets: no table
+    assert report.ge_estimate_table([r for r in res["rows"] if r["target"] == "gates"]) is None

@@ -7,6 +7,8 @@ import hashlib
 import html
 import io
 import json
+import re
+import statistics
 from pathlib import Path
 from typing import Any
 
@@ -171,6 +173,37 @@ def _per_area_seed(r: dict, s: dict, key: str) -> str:
     return text
 
 
+# "ASIC UMC 0.13 um CMOS" in a seed's device; "osu018_stdcells" (OSU 0.18 µm) or "sky130" in ours
+_NODE_UM = re.compile(r"(\d+(?:\.\d+)?)\s*(?:um|µm)\b")
+_NODE_LIB = ((re.compile(r"\bosu(\d)(\d\d)"), lambda m: float(f"{m[1]}.{m[2]}")),
+             (re.compile(r"\bsky130"), lambda m: 0.13))
+
+
+def node_um(device: Any) -> float | None:
+    """The process node in µm named in a device text (a paper's or a library's), else None."""
+    text = str(device or "")
+    m = _NODE_UM.search(text)
+    if m:
+        return float(m[1])
+    for pattern, value in _NODE_LIB:
+        m = pattern.search(text)
+        if m:
+            return value(m)
+    return None
+
+
+def node_note(r: dict, s: dict) -> str:
+    """One line when a seed's ASIC figures come from another process node than ours: its GE,
+    MHz and ratios are then not like for like."""
+    if s.get("technology") != "ASIC":
+        return ""
+    theirs, ours = node_um(s.get("device")), node_um(r.get("device"))
+    if theirs is None or theirs == ours:
+        return ""
+    return (f"seed's node {theirs:g} µm against ours {ours:g} µm" if ours is not None
+            else f"seed's node {theirs:g} µm, ours another library") + ": the ratios are not like for like"
+
+
 def _seed_row(cols: list, r: dict, s: dict) -> list[str]:
     """A seed paper's row in our table's columns, with its table cited; cycles carry the
     ours/paper ratio; area and TP/area carry their own units (slices, GE: not ours)."""
@@ -188,8 +221,8 @@ def _seed_row(cols: list, r: dict, s: dict) -> list[str]:
         "tp_long_mbps": _fmt(_num(s.get("tp_long_mbps"))), "tp_short_mbps": _fmt(_num(s.get("tp_short_mbps"))),
         "tp_area_long": _per_area_seed(r, s, "tp_area_long"),
         "tp_area_short": _per_area_seed(r, s, "tp_area_short"),
-        "note": "; ".join(x for x in (differs(r, s), f"cites {s['cited_from']}" if s.get("cited_from") else "")
-                          if x),
+        "note": "; ".join(x for x in (differs(r, s), node_note(r, s),
+                                      f"cites {s['cited_from']}" if s.get("cited_from") else "") if x),
     }
     return [cell.get(g, "") if isinstance(g, str) else "" for _, g in cols]
 
@@ -236,6 +269,38 @@ def our_tables(rows: list[dict], seeds: list[dict] | None = None) -> list[tuple[
                     body.append(_seed_row(cols, r, s))
         out.append((title.format(device=device), [c[0] for c in cols], body))
     return out
+
+
+GE_TITLE = "Gate-equivalent estimate vs standard cells"
+
+
+def ge_estimate_table(rows: list[dict]) -> tuple[str, list[str], list[list[str]], str] | None:
+    """Every core with both an asic and a gates row: the standard cells' GE, the weighted
+    estimate's (flow/ge_weights.json) and estimate / standard cells, with one sentence on the
+    ratios (median and range); None when no core has both."""
+    est = {(g["algorithm"], g["arch"], g.get("width")): g for g in rows
+           if g["target"] == "gates" and not g.get("errors") and _num(g.get("ge"))}
+    pairs = [(a, est[k]) for a in rows if a["target"] == "asic" and not a.get("errors") and _num(a.get("ge"))
+             and (k := (a["algorithm"], a["arch"], a.get("width"))) in est]
+    if not pairs:
+        return None
+    headers = ["algorithm", "arch", "standard cells [GE]", "estimate [GE, target gates]",
+               "estimate / standard cells [×]", "FF std cells / estimate [#]"]
+    body, ratios = [], []
+    for a, g in pairs:
+        q = float(g["ge"]) / float(a["ge"])
+        ratios.append(q)
+        body.append([a["algorithm"], a["arch"], _fmt(a["ge"]), _fmt(g["ge"]), f"{q:.2f}",
+                     f"{_fmt(a.get('ffs'))} / {_fmt(g.get('ffs'))}"])
+    med = statistics.median(ratios)
+    lo, hi = min(ratios), max(ratios)
+    device = next((a.get("device") for a, _ in pairs if a.get("device")), "the standard cells")
+    way = ("overstate" if med > 1 else "understate" if med < 1 else "match")
+    sentence = (f"Over {len(pairs)} core{'s' if len(pairs) > 1 else ''} with both targets, the weighted "
+                f"estimate is a median {med:.2f}× the standard-cell GE ({lo:.2f}× to {hi:.2f}×): "
+                f"its hand-made weights {way} the area of {device}"
+                + (f" by {abs(med - 1) * 100:.0f}% at the median." if way != "match" else "."))
+    return GE_TITLE, headers, body, sentence
 
 
 def seed_tables(seeds: list[dict], our_rows: set[tuple[str, str]]) -> list[tuple[str, list[str], list[list[str]]]]:
@@ -552,6 +617,10 @@ def write_markdown(results: dict, seeds: list[dict], plots: list[str] | None = N
     out = ["# hashforge evaluation report", ""] + _intro(results) + ["", "## Our cores", ""]
     for title, headers, body in our_tables(rows, seeds):
         out += [f"### {title}", "", _md_table(headers, body), ""]
+    ge = ge_estimate_table(rows)
+    if ge:
+        title, headers, body, sentence = ge
+        out += [f"### {title}", "", _md_table(headers, body), "", sentence, ""]
     for heading, items, para in _notes(results):
         if heading:
             out += [f"### {heading}", ""] + [f"- {x}" for x in items] + [""]
@@ -611,6 +680,11 @@ def write_html(results: dict, seeds: list[dict], pngs: dict[str, bytes]) -> str:
     parts.append("<h2>Our cores</h2>")
     for title, headers, body in our_tables(rows, seeds):
         parts.append(f"<h3>{html.escape(title)}</h3>" + _html_table(headers, body))
+    ge = ge_estimate_table(rows)
+    if ge:
+        title, headers, body, sentence = ge
+        parts.append(f"<h3>{html.escape(title)}</h3>" + _html_table(headers, body)
+                     + f"<p>{html.escape(sentence)}</p>")
     for heading, items, para in _notes(results):
         if heading:
             parts.append(f"<h3>{html.escape(heading)}</h3><ul>"
