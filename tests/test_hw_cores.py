@@ -30,27 +30,23 @@ from hashforge.hw import cores, cycles, padding, sim  # noqa: E402
 
 # How much of each family runs here: its family.py's `sampling` (cores.Sampling) and its
 # `cycle_targets` (a seed paper's cycles per block).
-def _family(algorithm: str) -> cores.Family:
-    return cores.family_of(algorithm)
-
-
 def _sample_limit(algorithm: str, arch: str) -> int:
-    return _family(algorithm).sampling.kat_sample
+    return cores.family_of(algorithm).sampling.kat_sample
 
 
 # (identifier, arch) -> (KAT vectors, random messages) at both widths
-SLOW_SAMPLE = {(a, r): s for a in cores.identifiers() for r, s in _family(a).sampling.slow.items()}
+SLOW_SAMPLE = {(a, r): s for a in cores.identifiers() for r, s in cores.family_of(a).sampling.slow.items()}
 # Multi-lane architectures (Luffa's `pipelined`): `make test` runs one identifier at W=32 on a
 # sample (LANE_SAMPLE: KAT vectors, random messages) and lints that identifier at both widths;
 # `hashforge sim` runs every vector of every identifier, `hashforge synth` its ECP5/ASIC runs
 MULTI_LANE = {(a, r) for a in cores.identifiers() for r in cores.archs(a) if cores.get(a, r).lanes > 1}
 LANE_SAMPLE = {(ident, r): (k, n) for f in cores.FAMILIES for r, (ident, k, n) in f.sampling.lane_sample.items()}
-YOSYS_SKIP = {(a, r) for a in cores.identifiers() for r in _family(a).sampling.no_quick_synth} | MULTI_LANE
+YOSYS_SKIP = {(a, r) for a in cores.identifiers() for r in cores.family_of(a).sampling.no_quick_synth} | MULTI_LANE
 
 
 def _target(algorithm: str, arch: str, width: int) -> int | None:
     """The cycle bound of (identifier, arch, W): the architecture's own before the identifier's."""
-    targets = _family(algorithm).cycle_targets
+    targets = cores.family_of(algorithm).cycle_targets
     return targets.get((algorithm, arch, width), targets.get((algorithm, width)))
 
 

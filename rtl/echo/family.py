@@ -21,7 +21,7 @@ FAMILY = Family(
     # the digest) (rtl/echo/CYCLES.md)
     archs=(Arch("round", "one BIG.ROUND per clock: 16 AES pairs in parallel (seed 002, Sec. 3.4)",
                 PermuteFinal()),
-           # round's 512 S-boxes (~130k LUT4) do not fit an LFE5U-85F; 4 AES pairs (128 S-boxes)
+           # round's 512 S-boxes do not fit an LFE5U-85F (README.md, "On ECP5"); 4 AES pairs (128 S-boxes)
            # do, and a block's 8 / 10 rounds in 32 / 40 cycles leave ECHO-224/256 load-bound at
            # W=32 (48 beats per block), ECHO-384/512 at 40 cycles instead of 32
            Arch("folded", "BIG.SubWords on 4 AES pairs, a BIG.ROUND in 4 cycles, MixColumns on "
