@@ -49,68 +49,67 @@ module hf_jh_round (
     .a_i(s_i[0 +: 256]), .b_i(s_i[256 +: 256]), .c_i(s_i[512 +: 256]), .d_i(s_i[768 +: 256]),
     .a_o(y1[0 +: 256]), .b_o(y1[256 +: 256]), .c_o(y1[512 +: 256]), .d_o(y1[768 +: 256])
   );
-  wire [1023:0] y;
-  genvar j, k, p;
-  generate
-    for (p = 0; p < 4; p = p + 1) begin : g_sel
-      assign y[256*p +: 256] = (rc_i & y1[256*p +: 256]) | (~rc_i & y0[256*p +: 256]);
-    end
-  endgenerate
-
-  // ---- L on the pairs (hi = element 2i, lo = element 2i+1): lo ^= 2 hi, hi ^= 2 lo, with
-  // 2x = (x2, x1, x0 ^ x3, x3) in bits 3..0 (x^4 + x + 1) ----
-  wire [1023:0] z;
-  generate
-    for (j = 0; j < 256; j = j + 2) begin : g_mds
-      wire [3:0] hi = {y[768 + j], y[512 + j], y[256 + j], y[j]};
-      wire [3:0] lo = {y[769 + j], y[513 + j], y[257 + j], y[j + 1]};
-      wire [3:0] lo2 = lo ^ {hi[2], hi[1], hi[0] ^ hi[3], hi[3]};
-      wire [3:0] hi2 = hi ^ {lo2[2], lo2[1], lo2[0] ^ lo2[3], lo2[3]};
-      for (k = 0; k < 4; k = k + 1) begin : g_bit
-        assign z[256*k + j]     = hi2[k];
-        assign z[256*k + j + 1] = lo2[k];
+  // The rest is written as loops in always blocks, not as a generate of one-bit assigns: in an
+  // event-driven simulator every one-bit assign into a 1,024-bit net re-evaluates every reader
+  // of the whole net, about a million events per round (Icarus took seconds per evaluation).
+  // Synthesis and Verilator see the same wiring either way.
+  reg [1023:0] y, z, r;
+  reg [3:0]    hi, lo, lo2, hi2;
+  integer      j, k;
+  always @* begin
+    // the S-box choice per column by the constant bit
+    for (k = 0; k < 4; k = k + 1)
+      y[256*k +: 256] = (rc_i & y1[256*k +: 256]) | (~rc_i & y0[256*k +: 256]);
+    // L on the pairs (hi = element 2i, lo = element 2i+1): lo ^= 2 hi, hi ^= 2 lo, with
+    // 2x = (x2, x1, x0 ^ x3, x3) in bits 3..0 (x^4 + x + 1)
+    for (j = 0; j < 256; j = j + 2) begin
+      hi  = {y[768 + j], y[512 + j], y[256 + j], y[j]};
+      lo  = {y[769 + j], y[513 + j], y[257 + j], y[j + 1]};
+      lo2 = lo ^ {hi[2], hi[1], hi[0] ^ hi[3], hi[3]};
+      hi2 = hi ^ {lo2[2], lo2[1], lo2[0] ^ lo2[3], lo2[3]};
+      for (k = 0; k < 4; k = k + 1) begin
+        z[256*k + j]     = hi2[k];
+        z[256*k + j + 1] = lo2[k];
       end
     end
-  endgenerate
-
-  // ---- P8, then the half round's bypass ----
-  wire [1023:0] r;
-  generate
-    for (j = 0; j < 256; j = j + 1) begin : g_perm
-      for (k = 0; k < 4; k = k + 1) begin : g_bit
-        assign r[256*k + j] = z[256*k + psrc(j, 256)];
-      end
-    end
-  endgenerate
+    // P8
+    for (j = 0; j < 256; j = j + 1)
+      for (k = 0; k < 4; k = k + 1)
+        r[256*k + j] = z[256*k + psrc(j, 256)];
+  end
+  // the half round's bypass
   assign s_o = half_i ? y : r;
 
   // ---- R6 on the constant: element i has bits 3..0 = rc_i[4i], [4i+1], [4i+2], [4i+3] ----
-  wire [63:0] ca, cb, cc, cd, ya, yb, yc, yd;
-  generate
-    for (j = 0; j < 64; j = j + 1) begin : g_cin
-      assign {ca[j], cb[j], cc[j], cd[j]} = rc_i[4*j +: 4];
-    end
-  endgenerate
+  reg  [63:0]  ca, cb, cc, cd;
+  integer      i;
+  wire [63:0]  ya, yb, yc, yd;
+  always @* begin
+    for (i = 0; i < 64; i = i + 1)
+      {ca[i], cb[i], cc[i], cd[i]} = rc_i[4*i +: 4];
+  end
   hf_sbox4_layer #(.SBOX(S0), .N(64)) u_rc (
     .a_i(ca), .b_i(cb), .c_i(cc), .d_i(cd), .a_o(ya), .b_o(yb), .c_o(yc), .d_o(yd)
   );
-  wire [255:0] cz;   // after L, element i in [4i +: 4], bit 3 at 4i + 3
-  generate
-    for (j = 0; j < 64; j = j + 2) begin : g_cmds
-      wire [3:0] hi = {yd[j], yc[j], yb[j], ya[j]};
-      wire [3:0] lo = {yd[j + 1], yc[j + 1], yb[j + 1], ya[j + 1]};
-      wire [3:0] lo2 = lo ^ {hi[2], hi[1], hi[0] ^ hi[3], hi[3]};
-      wire [3:0] hi2 = hi ^ {lo2[2], lo2[1], lo2[0] ^ lo2[3], lo2[3]};
-      assign cz[4*j +: 4]       = hi2;
-      assign cz[4*(j + 1) +: 4] = lo2;
+  reg [255:0]  cz;   // after L, element i in [4i +: 4], bit 3 at 4i + 3
+  reg [255:0]  rc_next;
+  reg [3:0]    chi, clo, clo2, chi2;
+  integer      n, m;
+  always @* begin
+    for (n = 0; n < 64; n = n + 2) begin
+      chi  = {yd[n], yc[n], yb[n], ya[n]};
+      clo  = {yd[n + 1], yc[n + 1], yb[n + 1], ya[n + 1]};
+      clo2 = clo ^ {chi[2], chi[1], chi[0] ^ chi[3], chi[3]};
+      chi2 = chi ^ {clo2[2], clo2[1], clo2[0] ^ clo2[3], clo2[3]};
+      cz[4*n +: 4]       = chi2;
+      cz[4*(n + 1) +: 4] = clo2;
     end
-    for (j = 0; j < 64; j = j + 1) begin : g_cperm
-      // back to the register's order: element bit 3 at 4i, bit 0 at 4i + 3
-      for (k = 0; k < 4; k = k + 1) begin : g_bit
-        assign rc_o[4*j + k] = cz[4*psrc(j, 64) + 3 - k];
-      end
-    end
-  endgenerate
+    // back to the register's order: element bit 3 at 4i, bit 0 at 4i + 3
+    for (n = 0; n < 64; n = n + 1)
+      for (m = 0; m < 4; m = m + 1)
+        rc_next[4*n + m] = cz[4*psrc(n, 64) + 3 - m];
+  end
+  assign rc_o = rc_next;
 endmodule
 
 `default_nettype wire

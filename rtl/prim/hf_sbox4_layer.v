@@ -20,17 +20,23 @@ module hf_sbox4_layer #(
   output wire [N-1:0] c_o,
   output wire [N-1:0] d_o
 );
-  genvar j;
-  generate
-    for (j = 0; j < N; j = j + 1) begin : g_col
-      wire [3:0] x = {d_i[j], c_i[j], b_i[j], a_i[j]};
-      wire [3:0] y = SBOX[{x, 2'b00} +: 4];
-      assign a_o[j] = y[0];
-      assign b_o[j] = y[1];
-      assign c_o[j] = y[2];
-      assign d_o[j] = y[3];
+  // A loop in one always block rather than a generate of one-bit assigns, so an event-driven
+  // simulator evaluates the layer once per input change (JH's 256 columns otherwise re-evaluate
+  // every reader of the whole word per column written); synthesis sees the same wiring.
+  reg [N-1:0] a_c, b_c, c_c, d_c;
+  reg [3:0]   x, y;
+  integer     j;
+  always @* begin
+    for (j = 0; j < N; j = j + 1) begin
+      x = {d_i[j], c_i[j], b_i[j], a_i[j]};
+      y = SBOX[{x, 2'b00} +: 4];
+      {d_c[j], c_c[j], b_c[j], a_c[j]} = y;
     end
-  endgenerate
+  end
+  assign a_o = a_c;
+  assign b_o = b_c;
+  assign c_o = c_c;
+  assign d_o = d_c;
 endmodule
 
 `default_nettype wire
