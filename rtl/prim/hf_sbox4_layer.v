@@ -20,23 +20,25 @@ module hf_sbox4_layer #(
   output wire [N-1:0] c_o,
   output wire [N-1:0] d_o
 );
-  // A loop in one always block rather than a generate of one-bit assigns, so an event-driven
-  // simulator evaluates the layer once per input change (JH's 256 columns otherwise re-evaluate
-  // every reader of the whole word per column written); synthesis sees the same wiring.
-  reg [N-1:0] a_c, b_c, c_c, d_c;
-  reg [3:0]   x, y;
-  integer     j;
-  always @* begin
-    for (j = 0; j < N; j = j + 1) begin
-      x = {d_i[j], c_i[j], b_i[j], a_i[j]};
-      y = SBOX[{x, 2'b00} +: 4];
-      {d_c[j], c_c[j], b_c[j], a_c[j]} = y;
+  // One function over the whole words rather than a generate of one-bit assigns: an
+  // event-driven simulator then updates each output once per input change (a one-bit write
+  // into a wide net wakes every reader of the whole net: JH's round, 1,024 bits wide, took
+  // Icarus milliseconds per cycle that way); synthesis sees the same wiring.
+  function [4*N-1:0] layer;           // {d, c, b, a}
+    input [N-1:0] a, b, c, d;
+    reg   [N-1:0] ya, yb, yc, yd;
+    reg   [3:0]   y;
+    integer       j;
+    begin
+      for (j = 0; j < N; j = j + 1) begin
+        y = SBOX[{d[j], c[j], b[j], a[j], 2'b00} +: 4];
+        {yd[j], yc[j], yb[j], ya[j]} = y;
+      end
+      layer = {yd, yc, yb, ya};
     end
-  end
-  assign a_o = a_c;
-  assign b_o = b_c;
-  assign c_o = c_c;
-  assign d_o = d_c;
+  endfunction
+
+  assign {d_o, c_o, b_o, a_o} = layer(a_i, b_i, c_i, d_i);
 endmodule
 
 `default_nettype wire

@@ -70,6 +70,20 @@ def split_beats(msg: bytes, nbits: int, width: int, rng: random.Random | None):
     return beats
 
 
+def check_outputs_known(dut, cycle: int, width: int) -> None:
+    """Four-state runs: no unknown bit on a handshake or m_last, nor in a valid digest beat
+    (a multi-lane top packs lane l's m_data at [width*l +: width])."""
+    for sig in (dut.s_ready, dut.m_valid, dut.m_last):
+        if not sig.value.is_resolvable:
+            raise StreamError(f"{sig._name} is {sig.value} at cycle {cycle} after reset")
+    valid = int(dut.m_valid.value)
+    data = str(dut.m_data.value)          # most significant bit first
+    for lane in range(len(dut.m_valid)):
+        beat = data[len(data) - width * (lane + 1): len(data) - width * lane]
+        if valid >> lane & 1 and not set(beat) <= {"0", "1"}:
+            raise StreamError(f"m_data of lane {lane} has unknown bits while m_valid at cycle {cycle}: {beat}")
+
+
 class Stream:
     def __init__(self, dut, width: int, out_beats: int):
         self.dut = dut
@@ -78,13 +92,7 @@ class Stream:
         self.cycle = 0
 
     def check_x(self) -> None:
-        """Four-state runs: no unknown bit on a handshake, m_last or a valid digest beat."""
-        dut = self.dut
-        for sig in (dut.s_ready, dut.m_valid, dut.m_last):
-            if not sig.value.is_resolvable:
-                raise StreamError(f"{sig._name} is {sig.value} at cycle {self.cycle} after reset")
-        if int(dut.m_valid.value) and not dut.m_data.value.is_resolvable:
-            raise StreamError(f"m_data has unknown bits while m_valid at cycle {self.cycle}: {dut.m_data.value}")
+        check_outputs_known(self.dut, self.cycle, self.width)
 
     async def run(self, messages, p_in=0.0, p_out=0.0, rng=None, record_beats=False):
         """Send messages (lists of beats) back to back; return per message the digest beats,

