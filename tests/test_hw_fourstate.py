@@ -27,9 +27,7 @@ needs_icarus = pytest.mark.skipif(not icarus.available() and os.environ.get("CI"
 # A small sample: Icarus is an interpreter (SHA-256 about 1 ms per cycle, JH-256 about 15)
 FOUR_STATE_KATS = 4
 FOUR_STATE_RANDOM = 2
-# Multi-lane tops (Luffa `pipelined`) have their own bench without the X checks; their lane is
-# Luffa's `compact` round, which runs here.
-CASES = [pytest.param(a, r, id=f"{a}:{r}") for a, r in cores.representatives() if cores.get(a, r).lanes == 1]
+CASES = [pytest.param(a, r, id=f"{a}:{r}") for a, r in cores.representatives()]
 
 
 @needs_icarus
