@@ -2,6 +2,7 @@
 #   make test   set up .venv, build the C library into the package, lint (ruff), run the tests
 #   make eval   set up .venv and run the main job (hashforge eval)
 #   make asic-tools  the asic target's Debian packages (opensta, qflow-tech-osu018)
+#   make sim-tools   the four-state simulator (Debian's iverilog: Icarus Verilog)
 #   make mcu-tools   the embedded toolchains (AVR: gcc-avr, avr-libc, simavr, libsimavr-dev;
 #                    RISC-V: gcc-riscv64-unknown-elf, picolibc-riscv64-unknown-elf, qemu-system-misc)
 # Checks of the C library beyond the tests (not part of `make test`):
@@ -19,7 +20,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: all test eval bench setup c cc sanitize fuzz wheel-check mcu-tools asic-tools formal clean
+.PHONY: all test eval bench setup c cc sanitize fuzz wheel-check mcu-tools asic-tools sim-tools formal clean
 
 all: setup
 
@@ -66,6 +67,10 @@ ASIC_LIBERTY := /usr/share/qflow/tech/osu018/osu018_stdcells.lib
 asic-tools:
 	$(call need_tool,sta,opensta)
 	$(call need_files,$(ASIC_LIBERTY),qflow-tech-osu018)
+
+# the four-state runs of the cores (hashforge sim --simulator icarus, tests/test_hw_fourstate.py)
+sim-tools:
+	$(call need_tool,iverilog,iverilog)
 
 # hashforge mcu's toolchains: the Debian packages each embedded/<target>/target.toml lists
 AVR_PACKAGES := $(shell sed -n 's/^packages = \[\(.*\)\]/\1/p' embedded/avr/target.toml | tr -d '",')
@@ -138,6 +143,7 @@ test: setup c
 	$(call need_tool,valgrind,valgrind)
 	$(call need_tool,clang,clang)
 	@$(MAKE) -s asic-tools
+	@$(MAKE) -s sim-tools
 	@$(MAKE) -s mcu-tools || [ "$$CI" != true ]
 	$(BIN)/ruff check src tests rtl
 	$(BIN)/python -m pytest -n 2 --dist worksteal --durations=25 tests rtl

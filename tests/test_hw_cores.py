@@ -57,17 +57,8 @@ CASES = [pytest.param(a, arch, id=a if arch == cores.archs(a)[0] else f"{a}:{arc
          for a in IDS for arch in cores.archs(a)]
 
 
-def _full_kat_identifiers() -> set[tuple[str, str]]:
-    """One identifier per (datapath, arch): the one whose every KAT runs at W=32."""
-    seen: dict[tuple[str, str], tuple[str, str]] = {}
-    for a in IDS:
-        for arch in cores.archs(a):
-            c = cores.get(a, arch)
-            seen.setdefault((c.datapath, c.arch), (a, arch))
-    return set(seen.values())
-
-
-FULL_KAT = _full_kat_identifiers()
+# one identifier per (datapath, arch): the one whose every KAT runs at W=32
+FULL_KAT = set(cores.representatives())
 
 
 def _first_of_each_folder() -> list[str]:

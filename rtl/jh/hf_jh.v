@@ -109,13 +109,16 @@ module hf_jh #(
 
   // the block as planes 3 and 2 (H bits 0..511; the padder's byte i in [8i+7:8i], its most
   // significant bit first)
-  wire [511:0] blk_pl;
-  genvar i;
-  generate
-    for (i = 0; i < 512; i = i + 1) begin : g_blk
-      assign blk_pl[256 * (1 - i / 256) + elem(i % 256)] = blk_data[8 * (i / 8) + 7 - i % 8];
+  // (functions over whole words rather than generated one-bit assigns: see hf_jh_round)
+  function [511:0] block_planes;
+    input [511:0] b;
+    integer       i;
+    begin
+      for (i = 0; i < 512; i = i + 1)
+        block_planes[256 * (1 - i / 256) + elem(i % 256)] = b[8 * (i / 8) + 7 - i % 8];
     end
-  endgenerate
+  endfunction
+  wire [511:0] blk_pl = block_planes(blk_data);
 
   // ---- state and control ----
   reg [1023:0] s_q;              // H between blocks, E8's state during one
@@ -145,14 +148,17 @@ module hf_jh #(
   wire [1023:0] h_ff = {r_out[1023:512], r_out[511:0] ^ m_q};
 
   // ---- digest serializer: the last DIGEST_BITS bits of H, message byte order ----
-  wire [DIGEST_BITS-1:0] digest;
-  generate
-    for (i = 0; i < DIGEST_BITS; i = i + 1) begin : g_dig
-      // digest bit i is H bit 1024 - DIGEST_BITS + i (planes 1 and 0)
-      localparam integer HB = 1024 - DIGEST_BITS + i;
-      assign digest[8 * (i / 8) + 7 - i % 8] = h_ff[256 * (3 - HB / 256) + elem(HB % 256)];
+  function [DIGEST_BITS-1:0] digest_of;
+    input [1023:0] h;
+    integer        d, hb;
+    begin
+      for (d = 0; d < DIGEST_BITS; d = d + 1) begin
+        hb = 1024 - DIGEST_BITS + d;      // digest bit d is H bit hb (planes 1 and 0)
+        digest_of[8 * (d / 8) + 7 - d % 8] = h[256 * (3 - hb / 256) + elem(hb % 256)];
+      end
     end
-  endgenerate
+  endfunction
+  wire [DIGEST_BITS-1:0] digest = digest_of(h_ff);
 
   wire fin_c = busy_q ? fin_q : blk_last;
   wire ser_ready, ser_ready_nx;

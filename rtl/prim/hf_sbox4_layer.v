@@ -20,17 +20,25 @@ module hf_sbox4_layer #(
   output wire [N-1:0] c_o,
   output wire [N-1:0] d_o
 );
-  genvar j;
-  generate
-    for (j = 0; j < N; j = j + 1) begin : g_col
-      wire [3:0] x = {d_i[j], c_i[j], b_i[j], a_i[j]};
-      wire [3:0] y = SBOX[{x, 2'b00} +: 4];
-      assign a_o[j] = y[0];
-      assign b_o[j] = y[1];
-      assign c_o[j] = y[2];
-      assign d_o[j] = y[3];
+  // One function over the whole words rather than a generate of one-bit assigns: an
+  // event-driven simulator then updates each output once per input change (a one-bit write
+  // into a wide net wakes every reader of the whole net: JH's round, 1,024 bits wide, took
+  // Icarus milliseconds per cycle that way); synthesis sees the same wiring.
+  function [4*N-1:0] layer;           // {d, c, b, a}
+    input [N-1:0] a, b, c, d;
+    reg   [N-1:0] ya, yb, yc, yd;
+    reg   [3:0]   y;
+    integer       j;
+    begin
+      for (j = 0; j < N; j = j + 1) begin
+        y = SBOX[{d[j], c[j], b[j], a[j], 2'b00} +: 4];
+        {yd[j], yc[j], yb[j], ya[j]} = y;
+      end
+      layer = {yd, yc, yb, ya};
     end
-  endgenerate
+  endfunction
+
+  assign {d_o, c_o, b_o, a_o} = layer(a_i, b_i, c_i, d_i);
 endmodule
 
 `default_nettype wire

@@ -20,7 +20,13 @@ def register(sub) -> None:
     sp.add_argument("--stall", type=float, default=0.25, metavar="P",
                     help="probability of an input gap / output stall per cycle (default 0.25)")
     sp.add_argument("--random", type=int, default=24, metavar="N", help="random messages vs the C library")
-    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--seed", type=int, default=1, help="the bench's random stalls and messages (default 1)")
+    sp.add_argument("--reset-seed", type=int, metavar="N",
+                    help="power-up state of every register no reset reaches: N > 0 random from seed N, "
+                         "0 all zero (default: a random state per identifier, width and --seed)")
+    sp.add_argument("--simulator", choices=("verilator", "icarus"), default="verilator",
+                    help="verilator (two-state, power-up state from --reset-seed; default) or icarus "
+                         "(four-state: registers start at X, the bench fails on any X it reads)")
     sp.add_argument("-j", "--jobs", type=int, default=2, help="simulations in parallel (default 2)")
     sp.set_defaults(func=cmd_sim)
 
@@ -31,12 +37,19 @@ def _line(r: dict) -> str:
          f"{r['kat_failed']:>3} failed  random {r['random_passed']}/{r['random_passed'] + r['random_failed']}  "
          f"long {r['cycles_per_block_long']:g} cyc/{r['block_bits']}-bit block (formula "
          f"{r['formula_cycles_per_block_long']})  short {r['cycles_short_message']} cyc (formula "
-         f"{r['formula_cycles_short_message']})  {ok}")
+         f"{r['formula_cycles_short_message']})  {_start(r)}  {ok}")
     if r.get("error"):
         s += f"\n    error: {r['error']}"
     for f in r.get("failures", [])[:3]:
         s += f"\n    {f['case']}: got {f['got'][:32]}… expected {f['expected'][:32]}…"
     return s
+
+
+def _start(r: dict) -> str:
+    """The run's power-up state."""
+    if r.get("initial_state") == "x":
+        return f"{r['simulator']} X start"
+    return f"reset seed {r['reset_seed']}"
 
 
 def cmd_sim(args: argparse.Namespace) -> int:
@@ -56,11 +69,16 @@ def cmd_sim(args: argparse.Namespace) -> int:
         raise UsageError("--kat-limit must be positive")
     if not 0 <= args.stall < 1:
         raise UsageError("--stall must be in [0, 1)")
+    if args.reset_seed is not None and not 0 <= args.reset_seed < 2**31:
+        raise UsageError("--reset-seed must be in [0, 2**31)")
+    if args.reset_seed is not None and args.simulator != "verilator":
+        raise UsageError("--reset-seed chooses Verilator's power-up state: Icarus starts from X")
 
     def one(name: str) -> dict:
         try:
             return sim.run(name, args.arch, args.width, kat_limit=args.kat_limit,
-                           n_random=args.random, stall=args.stall, seed=args.seed)
+                           n_random=args.random, stall=args.stall, seed=args.seed,
+                           reset_seed=args.reset_seed, simulator=args.simulator)
         except sim.SimError as exc:
             print_error(f"{name}: {exc}", whole=True)     # a build log follows the first line
             return {"algorithm": name, "ok": False, "error": str(exc).splitlines()[0], "kat_failed": 1}

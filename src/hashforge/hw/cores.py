@@ -369,6 +369,16 @@ def identifiers() -> list[str]:
     return list(_REGISTRY)
 
 
+def representatives() -> list[tuple[str, str]]:
+    """One (identifier, architecture) per datapath and architecture, the first in registry
+    order: the identifiers whose every KAT `make test` runs, and the four-state runs'."""
+    seen: dict[tuple[str, str], tuple[str, str]] = {}
+    for a in _REGISTRY:
+        for arch, core in _REGISTRY[a].items():
+            seen.setdefault((core.datapath, arch), (a, arch))
+    return list(seen.values())
+
+
 def family_of(algorithm: str) -> Family:
     for fam in FAMILIES:
         if any(v.algorithm == algorithm for v in fam.variants):

