@@ -6,6 +6,7 @@ import json
 from concurrent.futures import ThreadPoolExecutor
 
 from ..errors import EXIT_FAIL, EXIT_OK, UsageError, print_error
+from ..monte import ITERATIONS
 
 
 def register(sub) -> None:
@@ -22,6 +23,10 @@ def register(sub) -> None:
     sp.add_argument("--random", type=int, default=24, metavar="N", help="random messages vs the C library")
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("-j", "--jobs", type=int, default=2, help="simulations in parallel (default 2)")
+    sp.add_argument("--monte-carlo", type=int, nargs="?", const=ITERATIONS, metavar="N",
+                    help="instead of the KATs, hash the first chain of the identifier's NIST Monte Carlo "
+                         f"test: the whole first checkpoint ({ITERATIONS} hashes, the default N, compared "
+                         "with the official value) or its first N hashes (compared with the C library)")
     sp.set_defaults(func=cmd_sim)
 
 
@@ -36,6 +41,17 @@ def _line(r: dict) -> str:
         s += f"\n    error: {r['error']}"
     for f in r.get("failures", [])[:3]:
         s += f"\n    {f['case']}: got {f['got'][:32]}… expected {f['expected'][:32]}…"
+    return s
+
+
+def _monte_line(r: dict) -> str:
+    s = (f"{r['algorithm']:<14} {r['arch']:<6} W={r['width']:<3} Monte Carlo {r['hashes']}/{r['iterations']} "
+         f"hashes, last digest {r['digest'][:16]}… vs {r['compared_with']}  {r['cycles_simulated']} cycles, "
+         f"{r['seconds']:g} s  {'ok' if r['ok'] else 'FAIL'}")
+    if r.get("error"):
+        s += f"\n    error: {r['error']}"
+    elif not r["ok"]:
+        s += f"\n    got {r['digest'][:32]}… expected {r['expected'][:32]}…"
     return s
 
 
@@ -57,8 +73,21 @@ def cmd_sim(args: argparse.Namespace) -> int:
     if not 0 <= args.stall < 1:
         raise UsageError("--stall must be in [0, 1)")
 
+    if args.monte_carlo is not None:
+        from .. import kat
+        from . import monte as hw_monte
+        if not 1 <= args.monte_carlo <= ITERATIONS:
+            raise UsageError(f"--monte-carlo takes 1..{ITERATIONS} hashes")
+        for name in names:
+            try:
+                hw_monte.monte_file(cores.get(name, args.arch))
+            except (ValueError, kat.KatError) as exc:
+                raise UsageError(str(exc)) from None
+
     def one(name: str) -> dict:
         try:
+            if args.monte_carlo is not None:
+                return hw_monte.first_checkpoint(name, args.monte_carlo, args.width, args.arch)
             return sim.run(name, args.arch, args.width, kat_limit=args.kat_limit,
                            n_random=args.random, stall=args.stall, seed=args.seed)
         except sim.SimError as exc:
@@ -70,7 +99,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
         for r in pool.map(one, names):
             results.append(r)
             if not args.json and "arch" in r:
-                print(_line(r), flush=True)
+                print(_monte_line(r) if args.monte_carlo is not None else _line(r), flush=True)
     if args.json:
         print(json.dumps(results[0] if len(results) == 1 else results, indent=2))
     elif len(results) > 1:
