@@ -1,10 +1,10 @@
 """NIST's Monte Carlo chains on the cores in simulation (hashforge.hw.monte): each message is
 made from the digests the core returned, so the last digest checks the whole chain.
 
-Budget (measured at W=32, simulator already built): SHA3-256's first checkpoint, 1,000 hashes,
-42,004 cycles, about 5 s; SHA-256's, 156,004 cycles, about 20 s; SHA-512's whole checkpoint
-(212,004 cycles, about 25 s) is `hashforge sim sha512 --monte-carlo`, here its first 200
-hashes against the C library.
+Budget (measured at W=32, simulator already built, two shared cores): SHA3-256's first
+checkpoint, 1,000 hashes, 42,004 cycles, 5 to 8 s; SHA-256's, 156,004 cycles, 20 to 25 s;
+SHA-512's whole checkpoint (212,004 cycles, 45 to 80 s) is `hashforge sim sha512
+--monte-carlo`, here its first 200 hashes against the C library.
 """
 from __future__ import annotations
 
