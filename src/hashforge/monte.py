@@ -23,7 +23,8 @@ the same rule drives the C library here and a simulated core's stream in hashfor
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Generator, Iterator
+from pathlib import Path
+from typing import Callable, Generator, Iterable, Iterator
 
 from . import kat as katmod
 
@@ -202,13 +203,13 @@ def parse(text: str, algorithm: str, path: str, procedure: str) -> MonteFile:
     return MonteFile(algorithm, path, procedure, start, tuple(checkpoints), *limits)
 
 
-def read(kf: katmod.KatFile, root=None) -> MonteFile:
+def read(kf: katmod.KatFile, root: Path | None = None) -> MonteFile:
     """The Monte Carlo file of a catalogue row (KatFile.monte names its procedure)."""
     text = katmod.read_text(kf, root)
     return parse(text, kf.algorithm, kf.path, kf.monte)
 
 
-def files_for(algorithms, root=None) -> list[MonteFile]:
+def files_for(algorithms: Iterable[str], root: Path | None = None) -> list[MonteFile]:
     """Every Monte Carlo file of the identifiers, in catalogue order."""
     wanted = set(algorithms)
     return [read(kf, root) for kf in katmod.catalogue(root) if kf.monte and kf.algorithm in wanted]
