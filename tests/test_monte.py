@@ -106,6 +106,7 @@ def test_cli_counts_and_fails_a_wrong_checkpoint(tmp_path: Path) -> None:
     ("[Minimum Output Length (bits) = 8]\n[Maximum Output Length (bits) = 16]\nMsg = 00\n\n"
      "COUNT = 0\nOutputlen = 16\nOutput = 00\n", "mct=shake", "Outputlen = 16 but Output has 8 bits"),
     ("Seed = 00\n\nCOUNT = 0\nMD = 00\n", "mct=md5", "unknown option 'mct=md5'"),
+    ("Seed = 00\n\nCOUNT = 0\nMD = 00\n", "mct=sha2,mct=sha3", "more than one mct= option"),
 ])
 def test_malformed_monte_file_is_one_line(tmp_path: Path, text: str, option: str, needle: str) -> None:
     r = run("kat", "sha256", env={"HASHFORGE_KAT_DIR": str(_monte_dir(tmp_path, text, option))})

@@ -352,7 +352,7 @@ def build_parser() -> argparse.ArgumentParser:
                         description="Run every vendored known-answer vector, and every checkpoint of "
                                     "NIST's Monte Carlo tests, through the C library.")
     sp.add_argument("selectors", nargs="*", metavar="ALGO|FAMILY", help="default: everything")
-    sp.add_argument("-v", "--verbose", action="store_true", help="print each failing vector")
+    sp.add_argument("-v", "--verbose", action="store_true", help="print each failing vector or checkpoint")
     sp.set_defaults(func=cmd_kat)
 
     # imported here, inside main()'s error handling, so that Ctrl-C during the imports ends

@@ -214,6 +214,8 @@ def catalogue(root: Path | None = None) -> list[KatFile]:
             unknown = opts - {"bits=lsb", "outlen=any"} - {f"mct={p}" for p in MONTE_PROCEDURES}
             if unknown:
                 raise KatError(f"{rel}:{lineno}: unknown option {sorted(unknown)[0]!r}")
+            if len(monte) > 1:
+                raise KatError(f"{rel}:{lineno}: more than one mct= option")
             if not (root / path).is_file():
                 raise KatError(f"{rel}:{lineno}: no such file {path}")
             files.append(KatFile(algorithm, path, "bits=lsb" in opts, "outlen=any" in opts,
