@@ -1,8 +1,10 @@
 """Builds the C library into the hashforge._native extension (pip install .), and puts copies
 of the repository's rtl/, kat/, data/, embedded/ and c/ into the package as hashforge/_share/
 so that an installed wheel verifies, simulates, synthesizes, runs the microcontroller targets
-and the callgrind benchmark without the checkout (hashforge.paths)."""
+and the callgrind benchmark without the checkout (hashforge.paths). kat/ goes in as one
+compressed archive, _share/kat.tar.xz, which hashforge.paths writes and reads."""
 import fnmatch
+import importlib.util
 import shutil
 from glob import glob
 from pathlib import Path
@@ -47,6 +49,15 @@ def _ignore(name: str):
     return c_only
 
 
+def _paths_module():
+    """src/hashforge/paths.py on its own (the package cannot be imported before its extension
+    is built): the kat/ archive's writer, next to the reader."""
+    spec = importlib.util.spec_from_file_location("_hashforge_paths", "src/hashforge/paths.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 class BuildWithShare(build_py):
     """build_py that also copies SHARED_FOLDERS into build/.../hashforge/_share/. Copied at
     build time rather than kept twice in the repository; editable installs do not need it
@@ -63,6 +74,11 @@ class BuildWithShare(build_py):
             target = share / name
             if target.exists():
                 shutil.rmtree(target)
+            if name == "kat":
+                paths = _paths_module()
+                share.mkdir(parents=True, exist_ok=True)
+                paths.pack_kat(Path(name), share / paths.KAT_ARCHIVE)
+                continue
             shutil.copytree(name, target, ignore=_ignore(name))
 
 

@@ -75,7 +75,7 @@ def test_installed_package_uses_its_share_folder(tmp_path, monkeypatch) -> None:
     assert not paths.in_source_tree()
     assert paths.share_dir() == pkg / "_share"
     assert paths.rtl_dir() == pkg / "_share" / "rtl"
-    assert paths.kat_dir() == pkg / "_share" / "kat"
+    assert paths.kat_dir() == pkg / "_share" / "kat"          # no archive either: reported missing
     assert paths.data_dir() == pkg / "_share" / "data"
     assert paths.embedded_dir() == pkg / "_share" / "embedded"
     assert paths.c_dir() == pkg / "_share" / "c"
@@ -84,6 +84,51 @@ def test_installed_package_uses_its_share_folder(tmp_path, monkeypatch) -> None:
     assert paths.kat_dir() == tmp_path / "k"
     monkeypatch.setenv("HASHFORGE_C_DIR", str(tmp_path / "cc"))
     assert paths.c_dir() == tmp_path / "cc"
+
+
+def _installed(tmp_path: Path, monkeypatch) -> Path:
+    """A package outside any checkout, its cache in tmp_path/cache; returns its _share/."""
+    for var in ("HASHFORGE_KAT_DIR", "HASHFORGE_CACHE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(paths, "_PKG", tmp_path / "site-packages" / "hashforge")
+    monkeypatch.setattr(paths, "_ROOT", tmp_path)          # no pyproject.toml there
+    share = paths.share_dir()
+    share.mkdir(parents=True)
+    return share
+
+
+def test_installed_package_unpacks_its_kat_archive(tmp_path, monkeypatch) -> None:
+    """From a wheel, kat/ is _share/kat.tar.xz (what setup.py writes with pack_kat), unpacked
+    once into the cache; the vectors read from it are the checkout's."""
+    checkout_kat = paths.kat_dir()
+    share = _installed(tmp_path, monkeypatch)
+    small = tmp_path / "small"
+    (small / "sha2" / "cavp-byte").mkdir(parents=True)
+    for rel in ("sha2/index.tsv", "sha2/cavp-byte/SHA256ShortMsg.rsp", "sha2/cavp-byte/SHA256Monte.rsp"):
+        (small / rel).write_bytes((checkout_kat / rel).read_bytes())
+    (small / "sha2" / "index.tsv").write_text("sha256\tsha2/cavp-byte/SHA256ShortMsg.rsp\t-\n"
+                                             "sha256\tsha2/cavp-byte/SHA256Monte.rsp\tmct=sha2\n")
+    paths.pack_kat(small, share / paths.KAT_ARCHIVE)
+    paths.pack_kat(small, tmp_path / "again.tar.xz")        # the same files, the same bytes
+    assert (tmp_path / "again.tar.xz").read_bytes() == (share / paths.KAT_ARCHIVE).read_bytes()
+    unpacked = paths.kat_dir()
+    assert unpacked.parent.parent == tmp_path / "cache" / "kat" and unpacked.name == "kat"
+    assert paths.kat_dir() == unpacked                      # once: the second call finds it
+    assert [p.name for p in (tmp_path / "cache" / "kat").iterdir()] == [unpacked.parent.name]
+    assert kat.vectors_for("sha256") == kat.vectors_for("sha256", small)
+    from hashforge import monte
+    assert len(monte.files_for(["sha256"])[0].checkpoints) == 100
+
+
+def test_a_damaged_kat_archive_is_one_error_line(tmp_path, monkeypatch, capsys) -> None:
+    from hashforge import cli
+    share = _installed(tmp_path, monkeypatch)
+    (share / paths.KAT_ARCHIVE).write_bytes(b"\xfd7zXZ\0 not really")
+    assert cli.main(["kat", "sha256"]) == 2
+    err = capsys.readouterr().err
+    assert "kat.tar.xz: cannot unpack the vectors" in err and len(err.strip().splitlines()) == 1, err
+    assert [p.name for p in (tmp_path / "cache" / "kat").iterdir()] == []   # nothing half-written left
 
 
 def test_installed_package_generates_images_into_the_cache(tmp_path, monkeypatch) -> None:
@@ -113,4 +158,5 @@ def test_setup_ships_the_folders_paths_looks_for() -> None:
     """setup.py copies into the wheel exactly the folders rule 3 reads."""
     setup_py = (paths.repo_root() / "setup.py").read_text()
     assert 'SHARED_FOLDERS = ("rtl", "kat", "data", "embedded", "c")' in setup_py
+    assert "paths.pack_kat(Path(name), share / paths.KAT_ARCHIVE)" in setup_py
     assert '"_share"' in setup_py and paths.SHARE == "_share"

@@ -276,13 +276,13 @@ def cmd_kat(args: argparse.Namespace) -> int:
             per_algo[v.algorithm][0 if ok else 1] += 1
             if not ok and args.verbose:
                 print(f"FAIL {v.path}:{v.line} Len={v.nbits}: got {got.hex().upper()[:32]}…", file=sys.stderr)
-    total_pass = total_fail = 0
     for algo, (p, f) in per_algo.items():
-        total_pass += p
-        total_fail += f
-        where = ", ".join(sources[algo]) or "no KAT file"
-        state = "ok" if f == 0 and p > 0 else ("FAIL" if f else "untested")
-        print(f"{algo:<20} {p:>6} passed {f:>5} failed  {state:<8} {where}")
+        _kat_row(algo, p, f, ", ".join(sources[algo]) or "no KAT file")
+    for algo, (p, f) in _run_monte(chosen, args.verbose):
+        per_algo[algo][0] += p
+        per_algo[algo][1] += f
+    total_pass = sum(p for p, _ in per_algo.values())
+    total_fail = sum(f for _, f in per_algo.values())
     print(f"{total_pass} passed, {total_fail} failed")
     untested = [a for a, (p, f) in per_algo.items() if p + f == 0]
     if untested:
@@ -290,6 +290,37 @@ def cmd_kat(args: argparse.Namespace) -> int:
         print_error(f"no KAT vectors ran for {', '.join(untested)}")
         return EXIT_FAIL
     return EXIT_FAIL if total_fail else EXIT_OK
+
+
+def _kat_row(algo: str, passed: int, failed: int, where: str) -> None:
+    state = "ok" if failed == 0 and passed > 0 else ("FAIL" if failed else "untested")
+    print(f"{algo:<20} {passed:>6} passed {failed:>5} failed  {state:<8} {where}")
+
+
+def _run_monte(chosen: list[str], verbose: bool) -> list[tuple[str, tuple[int, int]]]:
+    """NIST's Monte Carlo files of the chosen identifiers, every checkpoint on the C library;
+    one row per file. Returns (identifier, (checkpoints passed, failed)) per file."""
+    from . import monte
+
+    try:
+        files = monte.files_for(chosen)
+    except katmod.KatError as exc:
+        raise UsageError(str(exc)) from None
+    if files:
+        print(f"Monte Carlo checkpoints ({monte.ITERATIONS} chained hashes each):")
+    counts = []
+    for mf in files:
+        p = f = 0
+        for cp, got in monte.run(mf):
+            if got == cp.digest:
+                p += 1
+                continue
+            f += 1
+            if verbose:
+                print(f"FAIL {mf.path}:{cp.line} COUNT={cp.count}: got {got.hex().upper()[:32]}…", file=sys.stderr)
+        _kat_row(mf.algorithm, p, f, mf.path)
+        counts.append((mf.algorithm, (p, f)))
+    return counts
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -317,9 +348,11 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("files", nargs="*", metavar="FILE", help="files to hash, '-' for stdin (default)")
     sp.set_defaults(func=cmd_hash)
 
-    sp = sub.add_parser("kat", help="verify the C library against the vendored KATs")
+    sp = sub.add_parser("kat", help="verify the C library against the vendored KATs",
+                        description="Run every vendored known-answer vector, and every checkpoint of "
+                                    "NIST's Monte Carlo tests, through the C library.")
     sp.add_argument("selectors", nargs="*", metavar="ALGO|FAMILY", help="default: everything")
-    sp.add_argument("-v", "--verbose", action="store_true", help="print each failing vector")
+    sp.add_argument("-v", "--verbose", action="store_true", help="print each failing vector or checkpoint")
     sp.set_defaults(func=cmd_kat)
 
     # imported here, inside main()'s error handling, so that Ctrl-C during the imports ends

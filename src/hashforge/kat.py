@@ -4,14 +4,20 @@ identifier, and running the C library against them.
 Formats read (detected per record, so later families only add files):
   * SHA-3 competition / XKCP ShortMsgKAT: ``Len = bits`` ``Msg = hex`` ``MD = hex``
     (``Squeezed = hex`` for SHAKE);
-  * NIST CAVP ``.rsp``: the same fields under ``[L = n]`` section headers;
+  * NIST CAVP ``.rsp``: the same fields under ``[L = n]`` section headers; SHAKE's
+    VariableOut files: ``COUNT`` ``Outputlen = bits`` ``Msg`` ``Output``, the length is the
+    byte count;
   * NIST LWC: ``Count = n`` ``Msg = hex`` ``MD = hex``, the length is the byte count.
 
 The catalogue is one ``index.tsv`` per family folder under ``kat/``:
 ``identifier<TAB>file relative to kat/<TAB>options`` where options is ``-`` or
 a comma list; ``bits=lsb`` marks files (XKCP's) whose partial last byte holds
 its valid bits in the low end, which the parser moves to the top so that every
-vector reaches the library in the NIST MSB-first convention.
+vector reaches the library in the NIST MSB-first convention. ``outlen=any`` marks
+XOF files whose outputs have many lengths (SHAKE VariableOut): ``hashforge kat`` and
+the tests run them, the benches that compare the identifier's fixed output length
+(vectors_for: cores, firmware) leave them out. ``mct=<procedure>`` marks a NIST
+Monte Carlo file, which hashforge.monte reads and runs (not a list of vectors).
 """
 from __future__ import annotations
 
@@ -24,9 +30,14 @@ from typing import Iterable, Iterator, TextIO
 from . import paths
 
 KAT_ENV = paths.KAT_ENV
-_FIELD = re.compile(r"^\s*([A-Za-z]+)\s*=\s*(.*?)\s*$")
+FIELD = re.compile(r"^\s*([A-Za-z]+)\s*=\s*(.*?)\s*$")
 _HEX = re.compile(r"^[0-9A-Fa-f]*$")
 _DIGEST_FIELDS = ("MD", "Squeezed", "Digest", "Output")
+_RECORD_START = ("Len", "Count", "COUNT")
+
+
+# hashforge.monte's chain rules, named by an index row's mct= option
+MONTE_PROCEDURES = ("sha2", "sha3", "shake")
 
 
 class KatError(Exception):
@@ -52,6 +63,8 @@ class KatFile:
     algorithm: str
     path: str          # relative to the KAT root
     lsb_partial: bool  # partial last byte stored in the low bits (XKCP)
+    any_length: bool = False   # XOF outputs of many lengths (outlen=any)
+    monte: str = ""            # a Monte Carlo file: its procedure (mct=...), see hashforge.monte
 
 
 def kat_root() -> Path:
@@ -62,7 +75,7 @@ def kat_root() -> Path:
     return root
 
 
-def _parse_hex(value: str, path: str, lineno: int, field: str) -> bytes:
+def parse_hex(value: str, path: str, lineno: int, field: str) -> bytes:
     if not _HEX.match(value) or len(value) % 2:
         raise KatError(f"{path}:{lineno}: {field} is not an even-length hex string")
     return bytes.fromhex(value)
@@ -79,10 +92,13 @@ def parse_records(text: str, path: str) -> Iterator[tuple[int, int, bytes, bytes
         digest_key = next((k for k in _DIGEST_FIELDS if k in fields), None)
         if "Msg" not in fields or digest_key is None:
             raise KatError(f"{path}:{first}: record without Msg and MD")
-        msg = _parse_hex(fields["Msg"][1], path, fields["Msg"][0], "Msg")
-        digest = _parse_hex(fields[digest_key][1], path, fields[digest_key][0], digest_key)
+        msg = parse_hex(fields["Msg"][1], path, fields["Msg"][0], "Msg")
+        digest = parse_hex(fields[digest_key][1], path, fields[digest_key][0], digest_key)
         if not digest:
             raise KatError(f"{path}:{fields[digest_key][0]}: empty {digest_key}")
+        if "Outputlen" in fields and fields["Outputlen"][1] != str(8 * len(digest)):
+            line, value = fields["Outputlen"]
+            raise KatError(f"{path}:{line}: Outputlen = {value} but {digest_key} has {8 * len(digest)} bits")
         if "Len" in fields:
             line, value = fields["Len"]
             if not value.isdigit():
@@ -91,7 +107,7 @@ def parse_records(text: str, path: str) -> Iterator[tuple[int, int, bytes, bytes
             if (nbits + 7) // 8 > len(msg):
                 raise KatError(f"{path}:{line}: Len = {nbits} but Msg has only {len(msg)} bytes")
             msg = msg[: (nbits + 7) // 8]
-        elif "Count" in fields:
+        elif "Count" in fields or "COUNT" in fields:
             nbits = 8 * len(msg)
         else:
             raise KatError(f"{path}:{first}: record without Len or Count")
@@ -104,11 +120,11 @@ def parse_records(text: str, path: str) -> Iterator[tuple[int, int, bytes, bytes
                 yield from flush()
                 fields = {}
             continue
-        m = _FIELD.match(line)
+        m = FIELD.match(line)
         if not m:
             raise KatError(f"{path}:{lineno}: cannot read line {raw.strip()[:40]!r}")
         key, value = m.group(1), m.group(2)
-        if key in ("Len", "Count") and any(k in fields for k in ("Len", "Count")) and "Msg" in fields:
+        if key in _RECORD_START and any(k in fields for k in _RECORD_START) and "Msg" in fields:
             # a new record started without a blank line
             yield from flush()
             fields = {}
@@ -128,13 +144,19 @@ def _move_partial_byte_up(msg: bytes, nbits: int) -> bytes:
     return msg[:-1] + bytes([(last << (8 - rem)) & 0xFF])
 
 
-def read_vectors(kat: KatFile, root: Path | None = None) -> list[Vector]:
-    root = root or kat_root()
-    full = root / kat.path
+def read_text(kat: KatFile, root: Path | None = None) -> str:
+    """A KAT file's text (ASCII)."""
+    full = (root or kat_root()) / kat.path
     try:
-        text = full.read_text(encoding="ascii")
+        return full.read_text(encoding="ascii")
     except (OSError, UnicodeDecodeError) as exc:
         raise KatError(f"{full}: cannot read: {exc}") from None
+
+
+def read_vectors(kat: KatFile, root: Path | None = None) -> list[Vector]:
+    if kat.monte:
+        raise KatError(f"{kat.path}: a Monte Carlo file, not a list of vectors (hashforge.monte reads it)")
+    text = read_text(kat, root)
     from . import _native
 
     vectors = []
@@ -188,25 +210,34 @@ def catalogue(root: Path | None = None) -> list[KatFile]:
             if algorithm not in known:
                 raise KatError(f"{rel}:{lineno}: unknown identifier '{algorithm}' (see 'hashforge list')")
             opts = set() if options == "-" else set(options.split(","))
-            unknown = opts - {"bits=lsb"}
+            monte = [o.split("=", 1)[1] for o in opts if o.startswith("mct=")]
+            unknown = opts - {"bits=lsb", "outlen=any"} - {f"mct={p}" for p in MONTE_PROCEDURES}
             if unknown:
                 raise KatError(f"{rel}:{lineno}: unknown option {sorted(unknown)[0]!r}")
+            if len(monte) > 1:
+                raise KatError(f"{rel}:{lineno}: more than one mct= option")
             if not (root / path).is_file():
                 raise KatError(f"{rel}:{lineno}: no such file {path}")
-            files.append(KatFile(algorithm, path, "bits=lsb" in opts))
+            files.append(KatFile(algorithm, path, "bits=lsb" in opts, "outlen=any" in opts,
+                                 monte[0] if monte else ""))
     return files
 
 
 def files_for(algorithms: Iterable[str], root: Path | None = None) -> list[KatFile]:
+    """The vector files of the identifiers (every output length; no Monte Carlo file)."""
     wanted = set(algorithms)
-    return [k for k in catalogue(root) if k.algorithm in wanted]
+    return [k for k in catalogue(root) if k.algorithm in wanted and not k.monte]
+
+
+def _fixed_length_files(algorithm: str, root: Path | None) -> list[KatFile]:
+    return [kf for kf in files_for([algorithm], root) if not kf.any_length]
 
 
 def sources_for(algorithm: str, root: Path | None = None) -> list[Path]:
     """The files one identifier's vectors come from (what vectors_for reads for it): the
     index.tsv files that list it and the KAT files they name for it."""
     root = root or kat_root()
-    kats = list(dict.fromkeys(root / kf.path for kf in files_for([algorithm], root)))
+    kats = list(dict.fromkeys(root / kf.path for kf in _fixed_length_files(algorithm, root)))
     indexes = [i for i in sorted(root.glob("*/index.tsv"))
                if any(row.strip().split("\t")[0] == algorithm
                       for row in _read_index(i, i.relative_to(root)).splitlines())]
@@ -214,8 +245,9 @@ def sources_for(algorithm: str, root: Path | None = None) -> list[Path]:
 
 
 def vectors_for(algorithm: str, root: Path | None = None) -> list[Vector]:
-    """Every vector of one identifier, its files in catalogue order."""
-    return [v for kf in files_for([algorithm], root) for v in read_vectors(kf, root)]
+    """Every vector of one identifier at its fixed output length (what a core or a firmware
+    compares its digest with; no outlen=any file), its files in catalogue order."""
+    return [v for kf in _fixed_length_files(algorithm, root) for v in read_vectors(kf, root)]
 
 
 def check(vector: Vector) -> bytes:

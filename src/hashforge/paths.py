@@ -13,6 +13,13 @@ each of these folders, first match wins:
     2. the checkout the package runs from (src/hashforge/ with pyproject.toml two levels up);
     3. hashforge/_share/<folder> inside the installed package.
 
+kat/ is the exception in rule 3: the wheel carries it as one xz-compressed tar file,
+hashforge/_share/kat.tar.xz (pack_kat), unpacked on first use into the cache
+(kat/<digest of the archive>/ there), and kat_dir() is that copy. Most of kat/ is hex text
+whose messages repeat from file to file (every SHA-3-competition ShortMsgKAT file holds the
+same 2,048 messages): a solid archive finds the repeats, where the wheel's own zip
+compression, one file at a time, cannot.
+
 Outside a checkout the cache is ~/.cache/hashforge and the report goes to ./report; what is
 built from the installed c/ and embedded/ (the callgrind driver, firmware, generated memory
 images) goes under the cache, never into the package.
@@ -30,7 +37,13 @@ see its effect.
 """
 from __future__ import annotations
 
+import hashlib
+import lzma
 import os
+import shutil
+import tarfile
+import tempfile
+from functools import lru_cache
 from pathlib import Path
 
 RTL_ENV = "HASHFORGE_RTL_DIR"
@@ -43,6 +56,7 @@ SIM_CACHE_ENV = "HASHFORGE_SIM_CACHE"
 _PKG = Path(__file__).resolve().parent            # the hashforge package
 _ROOT = _PKG.parents[1]                            # src/hashforge/paths.py -> the repository
 SHARE = "_share"                                   # the repository's folders inside a wheel
+KAT_ARCHIVE = "kat.tar.xz"                         # the wheel's kat/ (pack_kat)
 
 
 def _from_env(name: str) -> Path | None:
@@ -76,8 +90,70 @@ def rtl_dir() -> Path:
 
 
 def kat_dir() -> Path:
-    """The vendored known-answer vectors with their index.tsv files."""
-    return _from_env(KAT_ENV) or _shipped("kat")
+    """The vendored known-answer vectors with their index.tsv files (from a wheel: its
+    archive, unpacked into the cache on first use)."""
+    env = _from_env(KAT_ENV)
+    if env:
+        return env
+    if in_source_tree():
+        return _ROOT / "kat"
+    archive = share_dir() / KAT_ARCHIVE
+    if not archive.is_file():
+        return share_dir() / "kat"      # not there either: the caller says the folder is missing
+    return _unpacked(archive, cache_dir() / "kat")
+
+
+def pack_kat(source: Path, archive: Path) -> None:
+    """Write the folder `source` (kat/) as the archive a wheel carries: a tar of its files
+    under kat/, xz-compressed, byte-identical for identical files (sorted, no times or owners)."""
+    files = sorted(p for p in source.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    with lzma.open(archive, "wb", preset=6) as xz, tarfile.open(fileobj=xz, mode="w", format=tarfile.PAX_FORMAT) as tar:
+        for path in files:
+            info = tarfile.TarInfo("kat/" + path.relative_to(source).as_posix())
+            info.size = path.stat().st_size
+            info.mode = 0o644
+            with path.open("rb") as f:
+                tar.addfile(info, f)
+
+
+@lru_cache(maxsize=4)
+def _digest(archive: Path, size: int, mtime_ns: int) -> str:
+    """The archive's sha256, once per process for one state of the file."""
+    h = hashlib.sha256()
+    with archive.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _unpacked(archive: Path, parent: Path) -> Path:
+    """kat/ of the archive, unpacked once into parent/<digest>/kat. Unpacked into a temporary
+    folder beside it and renamed, so that a concurrent run (two pytest workers, Dask workers)
+    never sees a half-written copy; a copy is named by the archive's digest, so a new wheel
+    never reads an older one's vectors."""
+    st = archive.stat()
+    target = parent / _digest(archive, st.st_size, st.st_mtime_ns)[:16]
+    if (target / "kat").is_dir():
+        return target / "kat"
+    parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=".unpack-", dir=parent))
+    try:
+        try:
+            with tarfile.open(archive, "r:xz") as tar:
+                # the "data" filter (Python 3.11.4 and later) refuses links and paths outside tmp
+                tar.extractall(tmp, **({"filter": "data"} if hasattr(tarfile, "data_filter") else {}))
+        except (tarfile.TarError, lzma.LZMAError, EOFError) as exc:
+            raise OSError(f"{archive}: cannot unpack the vectors: {exc}") from None
+        if not (tmp / "kat").is_dir():
+            raise OSError(f"{archive}: no kat/ folder in the archive")
+        try:
+            tmp.rename(target)
+        except OSError:
+            if not (target / "kat").is_dir():   # not a concurrent run that finished first
+                raise
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return target / "kat"
 
 
 def data_dir() -> Path:

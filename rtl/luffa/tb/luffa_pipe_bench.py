@@ -19,9 +19,7 @@ Phases:
 """
 from __future__ import annotations
 
-import json
 import random
-import traceback
 
 import cocotb
 from cocotb.clock import Clock
@@ -35,6 +33,8 @@ from hashforge.hw.bench import (
     TIMEOUT,
     StreamError,
     check_outputs_known,
+    failed,
+    finish,
     random_message,
     select_vectors,
     split_beats,
@@ -231,10 +231,6 @@ async def luffa_pipe_bench(dut):
         result["cycles_short_best"] = min(phases)
         result["short_message_bits"] = nbits
     except Exception as exc:  # reported in the JSON; the driver turns it into failures
-        result["error"] = f"{type(exc).__name__}: {exc}"
-        result["traceback"] = traceback.format_exc()
-    result["cycles_simulated"] = lanes.cycle
-    with open(CONFIG.result, "w") as f:
-        json.dump(result, f)
-    assert result["error"] is None, result["error"]
+        failed(result, exc)
+    finish(result, lanes.cycle, CONFIG.result)
     assert result["kat_failed"] == 0 and result["random_failed"] == 0, result["failures"]

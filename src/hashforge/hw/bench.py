@@ -169,6 +169,21 @@ class Stream:
                 self.check_x()
 
 
+def failed(result: dict, exc: Exception) -> None:
+    """Record an exception in a bench's result (the driver turns it into a failure)."""
+    result["error"] = f"{type(exc).__name__}: {exc}"
+    result["traceback"] = traceback.format_exc()
+
+
+def finish(result: dict, cycles: int, path: str) -> None:
+    """Write a bench's result with the cycles it simulated to `path` (BenchConfig.result, which
+    the driver reads), then fail the cocotb test if the bench recorded an error."""
+    result["cycles_simulated"] = cycles
+    with open(path, "w") as f:
+        json.dump(result, f)
+    assert result["error"] is None, result["error"]
+
+
 def random_message(rng: random.Random, nbits: int) -> bytes:
     """nbits random message bits, MSB-first; the unused low bits of a partial last byte are 0."""
     data = bytearray(rng.getrandbits(8) for _ in range((nbits + 7) // 8))
@@ -282,10 +297,6 @@ async def hashforge_bench(dut):
         result["cycles_short_message"] = done[0] - first[0] + 1
         result["short_message_bits"] = nbits
     except Exception as exc:  # reported in the JSON; the driver turns it into failures
-        result["error"] = f"{type(exc).__name__}: {exc}"
-        result["traceback"] = traceback.format_exc()
-    result["cycles_simulated"] = stream.cycle
-    with open(CONFIG.result, "w") as f:
-        json.dump(result, f)
-    assert result["error"] is None, result["error"]
+        failed(result, exc)
+    finish(result, stream.cycle, CONFIG.result)
     assert result["kat_failed"] == 0 and result["random_failed"] == 0, result["failures"]

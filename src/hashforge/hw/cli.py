@@ -6,6 +6,7 @@ import json
 from concurrent.futures import ThreadPoolExecutor
 
 from ..errors import EXIT_FAIL, EXIT_OK, UsageError, print_error
+from ..monte import ITERATIONS
 
 
 def register(sub) -> None:
@@ -28,6 +29,10 @@ def register(sub) -> None:
                     help="verilator (two-state, power-up state from --reset-seed; default) or icarus "
                          "(four-state: registers start at X, the bench fails on any X it reads)")
     sp.add_argument("-j", "--jobs", type=int, default=2, help="simulations in parallel (default 2)")
+    sp.add_argument("--monte-carlo", type=int, nargs="?", const=ITERATIONS, metavar="N",
+                    help="instead of the KATs, hash the first chain of the identifier's NIST Monte Carlo "
+                         f"test: the whole first checkpoint ({ITERATIONS} hashes, the default N, compared "
+                         "with the official value) or its first N hashes (compared with the C library)")
     sp.set_defaults(func=cmd_sim)
 
 
@@ -52,6 +57,17 @@ def _start(r: dict) -> str:
     return f"reset seed {r['reset_seed']}"
 
 
+def _monte_line(r: dict) -> str:
+    s = (f"{r['algorithm']:<14} {r['arch']:<6} W={r['width']:<3} Monte Carlo {r['hashes']}/{r['iterations']} "
+         f"hashes, last digest {r['digest'][:16]}… vs {r['compared_with']}  {r['cycles_simulated']} cycles, "
+         f"{r['seconds']:g} s  {'ok' if r['ok'] else 'FAIL'}")
+    if r.get("error"):
+        s += f"\n    error: {r['error']}"
+    elif not r["ok"]:
+        s += f"\n    got {r['digest'][:32]}… expected {r['expected'][:32]}…"
+    return s
+
+
 def cmd_sim(args: argparse.Namespace) -> int:
     from ..selection import identifier
     from . import cores, sim
@@ -74,8 +90,21 @@ def cmd_sim(args: argparse.Namespace) -> int:
     if args.reset_seed is not None and args.simulator != "verilator":
         raise UsageError("--reset-seed chooses Verilator's power-up state: Icarus starts from X")
 
+    if args.monte_carlo is not None:
+        from .. import kat
+        from . import monte as hw_monte
+        if not 1 <= args.monte_carlo <= ITERATIONS:
+            raise UsageError(f"--monte-carlo takes 1..{ITERATIONS} hashes")
+        for name in names:
+            try:
+                hw_monte.monte_file(cores.get(name, args.arch))
+            except (ValueError, kat.KatError) as exc:
+                raise UsageError(str(exc)) from None
+
     def one(name: str) -> dict:
         try:
+            if args.monte_carlo is not None:
+                return hw_monte.first_checkpoint(name, args.monte_carlo, args.width, args.arch)
             return sim.run(name, args.arch, args.width, kat_limit=args.kat_limit,
                            n_random=args.random, stall=args.stall, seed=args.seed,
                            reset_seed=args.reset_seed, simulator=args.simulator)
@@ -88,7 +117,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
         for r in pool.map(one, names):
             results.append(r)
             if not args.json and "arch" in r:
-                print(_line(r), flush=True)
+                print(_monte_line(r) if args.monte_carlo is not None else _line(r), flush=True)
     if args.json:
         print(json.dumps(results[0] if len(results) == 1 else results, indent=2))
     elif len(results) > 1:

@@ -442,12 +442,14 @@ def _cocotb_env(core: cores.Core | Unit, bench: str | Path = "hashforge.hw.bench
 
 
 def run_unit(unit: Unit, bench: str | Path, /, config: BenchConfig | None = None,
-             width: int | None = None, reset_seed: int | None = None, **settings: Any) -> tuple[bool, str]:
-    """Build `unit` and run the cocotb tests of `bench` (a module of the package, or a bench
-    file, see bench_module) on it. Returns (every test passed, the simulator's output). The
-    bench gets `config` (default: BenchConfig() with `width`) with `settings` added; the model
-    starts from the power-up state of `reset_seed` (reset_args; default: one per unit and width)."""
-    exe = build(unit, width)
+             width: int | None = None, *, optimize: bool = False, reset_seed: int | None = None,
+             **settings: Any) -> tuple[bool, str]:
+    """Build `unit` (optimize: see build) and run the cocotb tests of `bench` (a module of the
+    package, or a bench file, see bench_module) on it. Returns (every test passed, the
+    simulator's output). The bench gets `config` (default: BenchConfig() with `width`) with
+    `settings` added; the model starts from the power-up state of `reset_seed` (reset_args;
+    default: one per unit and width)."""
+    exe = build(unit, width, optimize)
     config = config or BenchConfig(width=width or 32)
     if settings:
         config = config.with_settings(**settings)

@@ -31,10 +31,9 @@ class Case:
 def byte_vectors(algorithm: str) -> list[katmod.Vector]:
     """Every byte-aligned vector of the identifier, shortest first (one per length)."""
     by_len: dict[int, katmod.Vector] = {}
-    for kf in katmod.files_for([algorithm]):
-        for v in katmod.read_vectors(kf):
-            if v.nbits % 8 == 0 and v.nbits // 8 <= LONG_MAX_BYTES:
-                by_len.setdefault(v.nbits // 8, v)
+    for v in katmod.vectors_for(algorithm):
+        if v.nbits % 8 == 0 and v.nbits // 8 <= LONG_MAX_BYTES:
+            by_len.setdefault(v.nbits // 8, v)
     return [by_len[n] for n in sorted(by_len)]
 
 
