@@ -143,6 +143,8 @@ def test_verilog_error_is_one_line_exit_2(capsys, tmp_path):
     (["nosuchalgo", "--target", "gates"], "nosuchalgo"),
     (["sha256", "--arch", "bogus", "--target", "gates"], "bogus"),
     (["sha256", "--param", "W=8", "--target", "gates"], "--param applies to external designs"),
+    (["sha256", "--bus", "axil", "--width", "64", "--target", "gates"], "runs its core at W = 32"),
+    (["--verilog", str(TINY), "--top", "tiny_acc", "--bus", "wb", "--target", "gates"], "not both"),
 ])
 def test_bad_core_selection(capsys, args, message):
     pytest.importorskip("hashforge.hw.cores")

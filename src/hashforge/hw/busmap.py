@@ -35,6 +35,9 @@ VERSION = 0x00010000       # register map 1.0 (major in the high half)
 BUS_BITS = 32              # data width of AXI4-Lite and Wishbone here; the core runs at W = 32
 ADDR_BITS = 12             # byte address bits of the wrappers (a 4 KiB page; the map uses 1 KiB of it)
 NAME_WORDS = 5             # identifier in ASCII, NUL padded: up to 20 characters
+# the core whose wrapped area the evaluation reports beside its bare row (the cost target is
+# stated against SHA-256's ECP5 LUTs)
+REPRESENTATIVE = "sha256"
 
 
 @dataclass(frozen=True)
@@ -323,28 +326,35 @@ def _axil_bind() -> str:
             f"bind hf_axil hf_axil_checker u_hf_axil_checker (.aclk(aclk), .aresetn(aresetn), {conns});\n")
 
 
-def unit(algorithm: str, bus: str, arch: str | None = None, width: int = 32):
-    """A simulation unit (hashforge.hw.sim.Unit) of `algorithm`'s core inside the wrapper `bus`
-    ("axis", "axil" or "wb"): the core's sources, its generated shim, the wrapper, and checkers
-    bound with --assert: hf_stream_checker on the core's own stream (every wrapper) and
-    hf_axil_checker on the AXI4-Lite port. Generated files go to the simulation cache. The
-    register wrappers run the core at W = 32 (`width` is the AXI4-Stream wrapper's)."""
-    from . import sim
-
+def wrapped(core: cores.Core, bus: str, width: int = 32) -> tuple[str, tuple[Path, ...], dict[str, int]]:
+    """(top, sources, parameters) of `core` inside the wrapper `bus` ("axis", "axil" or "wb"):
+    the core's sources, its generated shim (written to the cache, under bus/), the wrapper's files.
+    The register wrappers run the core at W = 32; `width` is the AXI4-Stream wrapper's."""
     if bus not in WRAPPERS:
         raise ValueError(f"bus must be one of {', '.join(WRAPPERS)}, not {bus!r}")
-    core = cores.get(algorithm, arch)
-    folder = paths.sim_cache_dir() / "bus" / f"{core.algorithm}-{core.arch}"
+    if bus != "axis" and width != BUS_BITS:
+        raise ValueError(f"the {bus} wrapper runs its core at W = {BUS_BITS}")
+    folder = paths.cache_dir() / "bus" / f"{core.algorithm}-{core.arch}"
     shim_file = _write_if_changed(folder / f"{SHIM_TOP}.v", shim(core))
+    return WRAPPERS[bus], (*core.sources, shim_file, *wrapper_sources(bus)), ({"W": width} if bus == "axis" else {})
+
+
+def unit(algorithm: str, bus: str, arch: str | None = None, width: int = 32):
+    """A simulation unit (hashforge.hw.sim.Unit) of `algorithm`'s core inside the wrapper `bus`
+    (wrapped()) with checkers bound, built with --assert: hf_stream_checker on the core's own
+    stream (every wrapper) and hf_axil_checker on the AXI4-Lite port."""
+    from . import sim
+
+    core = cores.get(algorithm, arch)
+    top, srcs, params = wrapped(core, bus, width)
     binds = sim.checker_bind(core.top)
     extra: list[Path] = [sim.checker_source()]
     if bus == "axil":
         binds += _axil_bind()
         extra.append(checker_source())
+    folder = paths.cache_dir() / "bus" / f"{core.algorithm}-{core.arch}"
     bind_file = _write_if_changed(folder / f"hf_bus_bind_{bus}.sv", binds)
-    params = {"W": width} if bus == "axis" else {}
-    return sim.Unit(top=WRAPPERS[bus], sources=(*core.sources, shim_file, *wrapper_sources(bus), *extra, bind_file),
-                    params=params, asserts=True)
+    return sim.Unit(top=top, sources=(*srcs, *extra, bind_file), params=params, asserts=True)
 
 
 def main(argv: list[str] | None = None) -> int:
