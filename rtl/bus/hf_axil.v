@@ -116,7 +116,7 @@ module hf_axil (
         ar_full_q <= 1'b0;
         rvalid_q  <= 1'b1;
         rresp_q   <= rsp_err ? SLVERR : OKAY;
-        rdata_q   <= rsp_err ? 32'd0 : rsp_rdata;
+        rdata_q   <= rsp_rdata;   // don't-care with SLVERR
         turn_rd_q <= 1'b0;
       end
     end

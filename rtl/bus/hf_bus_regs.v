@@ -55,39 +55,42 @@ module hf_bus_regs (
   );
 
   // ---- decode (word addresses) ----
+  // Every comparison is with a constant, and a multi-word entry (NAME, LAST, DIGEST) starts at a
+  // multiple of its power-of-two span (hashforge.hw.busmap checks it), so its word index is the
+  // low address bits: no adder or subtractor sits between the address and the core.
   /* verilator lint_off UNUSEDSIGNAL */
   wire [11:0] addr = req_addr;     // [1:0]: byte within the word, given by the byte enables
   /* verilator lint_on UNUSEDSIGNAL */
   wire [9:0] a = addr[11:2];
 
+  localparam integer NAME_SB = HF_BUS_NAME_SPAN_BITS;
+  localparam integer LAST_SB = HF_BUS_LAST_SPAN_BITS;
+  localparam integer DIG_SB  = HF_BUS_DIGEST_SPAN_BITS;
+
   function automatic is_at(input [9:0] word, input integer offset);
     is_at = ({22'd0, word} == offset / 4);
   endfunction
-  function automatic in_win(input [9:0] word, input integer offset, input integer words);
-    in_win = ({22'd0, word} >= offset / 4) && ({22'd0, word} < offset / 4 + words);
+  // word is in the SB-word block at offset and its index there is below `words`
+  function automatic in_win(input [9:0] word, input integer offset, input integer sb, input integer words);
+    in_win = ({22'd0, word} >> sb) == (offset / 4) >> sb
+             && ({22'd0, word} & ((32'd1 << sb) - 32'd1)) < words;
   endfunction
 
-  localparam integer LAST_I = HF_BUS_LAST / 4;
-  localparam integer DIG_I  = HF_BUS_DIGEST / 4;
-  localparam integer NAME_I = HF_BUS_NAME / 4;
-  localparam [9:0] LAST_A = LAST_I[9:0];
-  localparam [9:0] DIG_A  = DIG_I[9:0];
-  localparam [9:0] NAME_A = NAME_I[9:0];
-  // valid bits of a LAST write (0..32 inside the window: 7 bits of the difference suffice)
-  wire [6:0] last_k = a[6:0] - LAST_A[6:0];
-  wire [9:0] dig_i  = a - DIG_A;      // word of a DIGEST read
-  wire [9:0] name_i = a - NAME_A;
+  wire [LAST_SB-1:0] last_i = a[LAST_SB-1:0];   // valid bits of a LAST write
+  wire [DIG_SB-1:0]  dig_i  = a[DIG_SB-1:0];    // word of a DIGEST read
+  wire [NAME_SB-1:0] name_i = a[NAME_SB-1:0];
+  wire [6:0] last_k = {{(7 - LAST_SB){1'b0}}, last_i};
   wire is_ro   = is_at(a, HF_BUS_ID) || is_at(a, HF_BUS_VERSION) || is_at(a, HF_BUS_INFO)
               || is_at(a, HF_BUS_DIGEST_BITS) || is_at(a, HF_BUS_BLOCK_BITS)
-              || in_win(a, HF_BUS_NAME, HF_BUS_NAME_WORDS);
+              || in_win(a, HF_BUS_NAME, NAME_SB, HF_BUS_NAME_WORDS);
   wire is_rw   = is_at(a, HF_BUS_CTRL) || is_at(a, HF_BUS_STATUS);
   wire is_msg  = is_at(a, HF_BUS_MSG);
-  wire is_last = in_win(a, HF_BUS_LAST, HF_BUS_LAST_WORDS);
-  wire is_dig  = in_win(a, HF_BUS_DIGEST, HF_BUS_DIGEST_WORDS);
+  wire is_last = in_win(a, HF_BUS_LAST, LAST_SB, HF_BUS_LAST_WORDS);
+  wire is_dig  = in_win(a, HF_BUS_DIGEST, DIG_SB, HF_BUS_DIGEST_WORDS);
 
   // ---- state ----
   reg       pending_q;          // STATUS.BUSY: a message has ended, its digest not read to its end
-  reg [9:0] dig_q;              // the DIGEST word the next read must address
+  reg [DIG_SB-1:0] dig_q;       // the DIGEST word the next read must address
   reg       irq_en_q, irq_q;
   reg       e_access_q, e_busy_q, e_strb_q, e_digest_q;
 
@@ -138,17 +141,17 @@ module hf_bus_regs (
     status_w[HF_BUS_STATUS_ERR_DIGEST]   = e_digest_q;
     name_w = 32'd0;
     for (i = 0; i < HF_BUS_NAME_WORDS; i = i + 1)
-      if (name_i == i[9:0]) name_w = info_name[32*i +: 32];
-    rsp_rdata = 32'd0;
-    if (is_at(a, HF_BUS_ID))          rsp_rdata = HF_BUS_ID_VALUE;
-    if (is_at(a, HF_BUS_VERSION))     rsp_rdata = HF_BUS_VERSION_VALUE;
-    if (is_at(a, HF_BUS_INFO))        rsp_rdata = info_w;
-    if (is_at(a, HF_BUS_DIGEST_BITS)) rsp_rdata = {16'd0, info_digest_bits};
-    if (is_at(a, HF_BUS_BLOCK_BITS))  rsp_rdata = {16'd0, info_block_bits};
-    if (is_at(a, HF_BUS_CTRL))        rsp_rdata = ctrl_w;
-    if (is_at(a, HF_BUS_STATUS))      rsp_rdata = status_w;
-    if (in_win(a, HF_BUS_NAME, HF_BUS_NAME_WORDS)) rsp_rdata = name_w;
-    if (go_dig)                       rsp_rdata = m_data;
+      if ({{(32 - NAME_SB){1'b0}}, name_i} == i) name_w = info_name[32*i +: 32];
+    // the entries are disjoint: an OR of one-hot selections, not a priority chain
+    rsp_rdata = ({32{is_at(a, HF_BUS_ID)}}          & HF_BUS_ID_VALUE)
+              | ({32{is_at(a, HF_BUS_VERSION)}}     & HF_BUS_VERSION_VALUE)
+              | ({32{is_at(a, HF_BUS_INFO)}}        & info_w)
+              | ({32{is_at(a, HF_BUS_DIGEST_BITS)}} & {16'd0, info_digest_bits})
+              | ({32{is_at(a, HF_BUS_BLOCK_BITS)}}  & {16'd0, info_block_bits})
+              | ({32{is_at(a, HF_BUS_CTRL)}}        & ctrl_w)
+              | ({32{is_at(a, HF_BUS_STATUS)}}      & status_w)
+              | ({32{in_win(a, HF_BUS_NAME, NAME_SB, HF_BUS_NAME_WORDS)}} & name_w)
+              | ({32{go_dig}}                       & m_data);
   end
 
   // a register bit is written when its byte is enabled
@@ -162,7 +165,7 @@ module hf_bus_regs (
   always @(posedge clk) begin
     if (!rst_n) begin
       pending_q  <= 1'b0;
-      dig_q      <= 10'd0;
+      dig_q      <= {DIG_SB{1'b0}};
       irq_en_q   <= 1'b0;
       irq_q      <= 1'b0;
       srst_q     <= 1'b0;
@@ -178,11 +181,11 @@ module hf_bus_regs (
         irq_en_q <= wbit(req_wdata, req_wstrb, HF_BUS_CTRL_IRQ_EN, irq_en_q);
       if (srst_q) begin
         pending_q <= 1'b0;
-        dig_q     <= 10'd0;
+        dig_q     <= {DIG_SB{1'b0}};
       end else begin
         if (s_valid && s_ready && s_last) pending_q <= 1'b1;
         if (m_valid && m_ready) begin
-          dig_q <= m_last ? 10'd0 : dig_q + 10'd1;
+          dig_q <= m_last ? {DIG_SB{1'b0}} : dig_q + {{(DIG_SB - 1){1'b0}}, 1'b1};
           if (m_last) pending_q <= 1'b0;
         end
       end

@@ -47,7 +47,7 @@ module hf_wb (
     end else begin
       ack_q <= req_valid && rsp_done && !rsp_err;
       err_q <= req_valid && rsp_done && rsp_err;
-      if (req_valid && rsp_done && !we_i) dat_q <= rsp_err ? 32'd0 : rsp_rdata;
+      if (req_valid && rsp_done && !we_i) dat_q <= rsp_rdata;   // don't-care with ERR
     end
   end
 endmodule

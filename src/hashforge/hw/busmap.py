@@ -116,11 +116,22 @@ def _spans() -> list[tuple[str, int, int]]:
     return sorted(spans + [(w.name, w.offset, w.offset + 4 * w.words) for w in WINDOWS], key=lambda s: s[1])
 
 
+def span_bits(words: int) -> int:
+    """log2 of the aligned block of words a multi-word entry is decoded in: the register file
+    takes its word index as the low address bits, so the entry must start at a multiple of it."""
+    return max(0, (words - 1).bit_length())
+
+
 def check() -> list[str]:
-    """Problems of the table itself: overlapping or unaligned entries, entries past the decoded
-    address space, fields outside 32 bits or overlapping, identifiers too long for NAME."""
+    """Problems of the table itself: overlapping or unaligned entries (a multi-word one must
+    start at a multiple of its power-of-two span), entries past the decoded address space,
+    fields outside 32 bits or overlapping, identifiers too long for NAME."""
     problems = []
     spans = _spans()
+    for name, start, end in spans:
+        words = (end - start) // 4
+        if words > 1 and (start // 4) % (1 << span_bits(words)):
+            problems.append(f"{name}: {words} words must start at a multiple of {4 << span_bits(words):#x}")
     for (a, _, e0), (b, s1, _) in zip(spans, spans[1:], strict=False):
         if s1 < e0:
             problems.append(f"{a} and {b} overlap")
@@ -156,11 +167,13 @@ def verilog_header() -> str:
            "// the register map of hf_bus_regs (AXI4-Lite hf_axil, Wishbone hf_wb), byte offsets.",
            f"localparam [31:0] HF_BUS_ID_VALUE      = 32'h{ID:08x};",
            f"localparam [31:0] HF_BUS_VERSION_VALUE = 32'h{VERSION:08x};",
-           f"localparam integer HF_BUS_NAME_WORDS = {NAME_WORDS};"]
+           f"localparam integer HF_BUS_NAME_WORDS = {NAME_WORDS};",
+           f"localparam integer HF_BUS_NAME_SPAN_BITS = {span_bits(NAME_WORDS)};"]
     out += [f"localparam integer HF_BUS_{r.name} = 'h{r.offset:03x};" for r in REGISTERS]
     for w in WINDOWS:
         out += [f"localparam integer HF_BUS_{w.name} = 'h{w.offset:03x};",
-                f"localparam integer HF_BUS_{w.name}_WORDS = {w.words};"]
+                f"localparam integer HF_BUS_{w.name}_WORDS = {w.words};",
+                f"localparam integer HF_BUS_{w.name}_SPAN_BITS = {span_bits(w.words)};"]
     out += [f"localparam integer HF_BUS_{f.register}_{f.name} = {f.bit};" for f in FIELDS]
     return "\n".join(out) + "\n"
 
