@@ -67,3 +67,12 @@ def test_every_family_lints_in_the_register_wrappers(algorithm):
         unit = busmap.unit(algorithm, bus)
         ok, out = sim.lint(sim.Unit(unit.top, tuple(s for s in unit.sources if s.suffix == ".v")), None)
         assert ok and "%Warning" not in out, out
+
+
+def test_check_finds_a_window_off_its_span(monkeypatch):
+    """The register file takes a window's word index from the low address bits: a window that does
+    not start at a multiple of its power-of-two span is refused."""
+    moved = tuple(busmap.Window(w.name, 0x280 if w.name == "DIGEST" else w.offset, w.words, w.access, w.doc)
+                  for w in busmap.WINDOWS)
+    monkeypatch.setattr(busmap, "WINDOWS", moved)
+    assert any("DIGEST: 128 words must start at a multiple of 0x200" in p for p in busmap.check())
