@@ -627,7 +627,9 @@ def bus_table(results: dict) -> tuple[str, list[str], list[list[str]], str] | No
     sentence = ("The core inside each wrapper of rtl/bus (its generated hf_bus_core shim), "
                 "synthesized as a whole (`hashforge synth ALGO --bus BUS`), against the core's own "
                 "row: added = wrapped - bare, in the target's area unit. AXI4-Lite and Wishbone "
-                "include the register file; AXI4-Stream only renames the stream.")
+                "include the register file; AXI4-Stream adds only the TKEEP/TUSER bit count and "
+                "the digest's TKEEP. One nextpnr seed unless --seeds: fmax differences of a few "
+                "MHz are placement noise.")
     return "Bus wrappers' cost", headers, body, sentence
 
 
