@@ -289,3 +289,23 @@ def test_html_long_cells_wrap_and_numbers_stay_whole(tmp_path):
     assert "<td class='w'>FAILED: synth" in out         # the long text may wrap anywhere
     report.write_report(sample_results(), tmp_path)     # and the page's style says how
     assert "td.w{overflow-wrap:anywhere" in (tmp_path / "report.html").read_text()
+
+
+def test_bus_wrapper_rows_and_table():
+    """The bus wrappers' cost: the wrapped core's synthesis against the bare core's row, added
+    area and its share, in the markdown report; a failed wrapper synthesis is its row's note."""
+    from hashforge.evaluation.evaluate import bus_rows
+    results = sample_results()
+    wrapped = SimpleNamespace(result={"luts": 1080, "ffs": 1010, "fmax_mhz": 95.0, "command": "c"}, error=None)
+    broken = SimpleNamespace(result=None, error="synth: yosys failed")
+    jobs = {"k1": wrapped, "k2": broken}
+    buses = bus_rows({("axil", "ecp5"): "k1", ("wb", "ecp5"): "k2"}, jobs, results["rows"])
+    axil, wb = buses
+    assert (axil["area"], axil["bare_area"], axil["added"], axil["added_pct"]) == (1080, 1000, 80, 8.0)
+    assert (axil["added_ffs"], axil["wrapper"], axil["error"]) == (110, "hf_axil", None)
+    assert wb["added"] is None and wb["error"] == "synth: yosys failed"
+    md = report.write_markdown({**results, "bus_wrappers": buses}, [])
+    assert "### Bus wrappers' cost" in md
+    assert "| hf_axil (axil) | sha256/round | ecp5 | 1,080 LUT4 | 1,000 | 80 | 8 | 1,010 | 900 |" in md
+    assert "synth: yosys failed" in md
+    assert "Bus wrappers' cost" not in report.write_markdown(results, [])

@@ -143,6 +143,8 @@ def test_verilog_error_is_one_line_exit_2(capsys, tmp_path):
     (["nosuchalgo", "--target", "gates"], "nosuchalgo"),
     (["sha256", "--arch", "bogus", "--target", "gates"], "bogus"),
     (["sha256", "--param", "W=8", "--target", "gates"], "--param applies to external designs"),
+    (["sha256", "--bus", "axil", "--width", "64", "--target", "gates"], "runs its core at W = 32"),
+    (["--verilog", str(TINY), "--top", "tiny_acc", "--bus", "wb", "--target", "gates"], "not both"),
 ])
 def test_bad_core_selection(capsys, args, message):
     pytest.importorskip("hashforge.hw.cores")
@@ -366,3 +368,29 @@ def test_a_webassembly_trap_is_named_with_its_pass(tmp_path, monkeypatch):
     msg = str(exc.value)
     assert "thrown Wasm exception" in msg and "in TECHMAP pass" in msg and "\n" not in msg
     assert tools.wasm_trap("ERROR: Module x not found\n") == ""
+
+
+@pytest.mark.parametrize("bus, top, params", [("axil", "hf_axil", ()), ("wb", "hf_wb", ()),
+                                              ("axis", "hf_axis", (("W", 64),))])
+def test_bus_synthesizes_the_core_inside_a_wrapper(capsys, monkeypatch, bus, top, params):
+    """--bus: the design is the wrapper of rtl/bus around the core's generated shim, with the
+    core's own sources, and the command names the wrapper."""
+    pytest.importorskip("hashforge.hw.cores")
+    import hashforge.flow.synth as synth_mod
+    seen = {}
+
+    def fake(design, target, command=None, use_cache=True, seeds=1):
+        seen.update(design=design, command=command)
+        return {"design": design.label, "target": target}
+
+    monkeypatch.setattr(synth_mod, "synthesize", fake)
+    width = "64" if bus == "axis" else "32"
+    rc = main(["synth", "sha256", "--bus", bus, "--width", width, "--target", "gates", "--json"])
+    assert rc == 0, capsys.readouterr().err
+    d = seen["design"]
+    names = [p.name for p in d.sources]
+    assert d.top == top and d.params == params
+    assert "hf_sha2.v" in names and "hf_bus_core.v" in names and f"{top}.v" in names
+    assert (d.sources[names.index("hf_bus_core.v")].read_text().count("hf_sha2 #(.W(W), .DIGEST_BITS(256))") == 1)
+    assert seen["command"].endswith(f"--target gates --bus {bus}")
+    assert d.label == f"sha256/round/w{width}/{bus}"

@@ -175,6 +175,69 @@ def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: di
     return row
 
 
+# ---------------------------------------------------------------- the bus wrappers' cost
+
+def bus_jobs(selected: list[tuple], tlist: list[str], width: int, seeds: int, use_cache: bool,
+             syn_jobs: dict[str, Job]) -> dict[tuple[str, str], str]:
+    """Synthesis jobs of the wrappers of rtl/bus around their representative core
+    (busmap.REPRESENTATIVE, default architecture) when it is selected at W = 32 from the real
+    registry, added to syn_jobs; returns (bus, target) -> cache key."""
+    try:
+        from hashforge.hw import busmap, cores
+    except ImportError:
+        return {}
+    want = busmap.REPRESENTATIVE
+    picked = [(a, arch, c) for a, arch, c in selected
+              if a == want and width == busmap.BUS_BITS and arch == cores.archs(a)[0] and c == cores.get(a)]
+    out: dict[tuple[str, str], str] = {}
+    for algo, arch, core in picked:
+        for bus in busmap.WRAPPERS:
+            top, srcs, params = busmap.wrapped(core, bus, width)
+            design = Design.external([str(p) for p in srcs], top, params)
+            design = Design(design.sources, design.top, design.params, f"{algo}/{arch}/w{width}/{bus}",
+                            include_dirs=design.include_dirs)
+            for t in tlist:
+                n = seeds if t == "ecp5" else 1
+                key = synth_key(design, t, n)
+                out[(bus, t)] = key
+                if key not in syn_jobs:
+                    cmd = f"hashforge synth {algo} --arch {arch} --width {width} --target {t} --bus {bus}" + \
+                          (f" --seeds {n}" if n > 1 else "")
+                    syn_jobs[key] = Job("synth", f"{t:<4} {algo}/{arch} in {bus}", f"synth-{key}", synthesize,
+                                        (design, t, cmd, use_cache, n), key,
+                                        functools.partial(synth_key, design, t, n))
+                    syn_jobs[key].cached = use_cache and cache.load("synth", key) is not None
+    return out
+
+
+def bus_rows(bus_of: dict[tuple[str, str], str], syn_jobs: dict[str, Job], rows: list[dict]) -> list[dict]:
+    """One row per (wrapper, target): the wrapped core's area and FFs, the bare core's (its row
+    in `rows`), what the wrapper adds and that as a share of the bare core's area."""
+    from hashforge.hw import busmap
+
+    out = []
+    for (bus, t), key in bus_of.items():
+        job = syn_jobs[key]
+        bare = next((r for r in rows if r["algorithm"] == busmap.REPRESENTATIVE and r["target"] == t
+                     and r["width"] == busmap.BUS_BITS), None)
+        syn = job.result or {}
+        area = (syn.get("ge") if t in ("asic", "gates") else syn.get("luts")) if syn else None
+        bare_area = bare["area"] if bare else None
+        added = None if area is None or bare_area is None else area - bare_area
+        ffs, bare_ffs = syn.get("ffs"), (bare or {}).get("ffs")
+        out.append({
+            "algorithm": busmap.REPRESENTATIVE, "arch": bare["arch"] if bare else None, "bus": bus,
+            "wrapper": busmap.WRAPPERS[bus], "target": t, "area_unit": AREA_UNIT[t],
+            "area": area, "bare_area": bare_area, "added": added,
+            "added_pct": None if added is None or not bare_area else round(100 * added / bare_area, 1),
+            "ffs": ffs, "bare_ffs": bare_ffs,
+            "added_ffs": None if ffs is None or bare_ffs is None else ffs - bare_ffs,
+            "fmax_mhz": syn.get("fmax_mhz"), "bare_fmax_mhz": (bare or {}).get("fmax_mhz"),
+            "synth_command": syn.get("command"), "error": job.error,
+        })
+    return out
+
+
 # ---------------------------------------------------------------- the main job
 
 def representatives(selected: list[tuple]) -> list[tuple]:
@@ -299,6 +362,9 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
                                     f"synth-{key}", synthesize, (design, t, cmd, use_cache, n), key,
                                     functools.partial(synth_key, design, t, n))
                 syn_jobs[key].cached = use_cache and cache.load("synth", key) is not None
+    # the bus wrappers' cost: their representative core inside each wrapper of rtl/bus, on every
+    # target, beside the bare core's row (hashforge.hw.busmap)
+    bus_of = bus_jobs(selected, tlist, width, seeds, use_cache, syn_jobs)
     # the embedded rows: one task per (target, identifier, variant), on the same engine
     mcu_jobs: list[tuple[tuple[str, str, str | None], Job]] = []
     if embedded:
@@ -400,6 +466,8 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
         if r["errors"] or (r["kat_failed"] or 0) > 0 or (r["random_failed"] or 0) > 0 \
                 or not r["kat_passed"]:
             failures += 1
+    buses = bus_rows(bus_of, syn_jobs, rows)
+    failures += sum(1 for b in buses if b["error"])
     emb: list[dict] = []
     if embedded:
         emb = [j.result if j.result is not None else mcu_report.error_row(*run, j.error or "no result")
@@ -432,6 +500,8 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
         "skipped": skipped,
         "selection": selection_sentence(selectors, only, how, names, embedded, software),
     }
+    if buses:
+        results["bus_wrappers"] = buses
     if embedded:
         results["embedded"] = emb
     if software:

@@ -35,6 +35,9 @@ def register(subparsers) -> None:
     sp.add_argument("--target", required=True, choices=TARGETS)
     sp.add_argument("--verilog", nargs="+", metavar="FILE", help="external design: Verilog files")
     sp.add_argument("--top", help="external design: top module")
+    sp.add_argument("--bus", choices=("axis", "axil", "wb"),
+                    help="the core inside a bus wrapper of rtl/bus (AXI4-Stream, AXI4-Lite, Wishbone), "
+                         "to compare with the bare core")
     sp.add_argument("--param", action="append", type=_param, default=[], metavar="NAME=VALUE",
                     help="external design: a top-level parameter (repeatable)")
     sp.add_argument("--clock", help="clock port (default: clk, clock, clk_i, i_clk or aclk)")
@@ -55,8 +58,8 @@ def cmd_synth(args: argparse.Namespace) -> int:
     from .synth import synthesize
 
     if args.verilog or args.top:
-        if args.algorithm:
-            raise UsageError("give either ALGO or --verilog/--top, not both")
+        if args.algorithm or args.bus:
+            raise UsageError("give either ALGO (with --bus) or --verilog/--top, not both")
         if not (args.verilog and args.top):
             raise UsageError("an external design needs both --verilog FILE... and --top NAME")
         try:
@@ -81,6 +84,15 @@ def cmd_synth(args: argparse.Namespace) -> int:
             raise UsageError(str(exc)) from None
         design = Design.from_core(core, args.width)
         command = f"hashforge synth {core.algorithm} --arch {core.arch} --width {args.width} --target {args.target}"
+        if args.bus:
+            from hashforge.hw import busmap
+            try:
+                top, srcs, params = busmap.wrapped(core, args.bus, args.width)
+            except ValueError as exc:
+                raise UsageError(str(exc)) from None
+            design = Design.external([str(s) for s in srcs], top, params)
+            design = dataclasses.replace(design, label=f"{core.algorithm}/{core.arch}/w{args.width}/{args.bus}")
+            command += f" --bus {args.bus}"
     if args.router:
         design = dataclasses.replace(design, router=args.router)
     if args.liberty:
