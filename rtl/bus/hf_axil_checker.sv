@@ -35,9 +35,15 @@ module hf_axil_checker (
   reg [3:0]  wstrb_q;
   reg [1:0]  bresp_q, rresp_q;
   reg [31:0] aw_n_q, w_n_q, b_n_q, ar_n_q, r_n_q;   // handshakes so far
+  // The checks start after the first reset (as in hf_stream_checker: every register, these
+  // included, holds its power-up value before it); a checker is not hardware, so its own start
+  // is an initial value.
+  reg        armed_q;
+  initial armed_q = 1'b0;
 
   always @(posedge aclk) begin
     if (!aresetn) begin
+      armed_q   <= 1'b1;
       aw_held_q <= 1'b0;
       w_held_q  <= 1'b0;
       ar_held_q <= 1'b0;
@@ -48,7 +54,7 @@ module hf_axil_checker (
       b_n_q     <= 32'd0;
       ar_n_q    <= 32'd0;
       r_n_q     <= 32'd0;
-    end else begin
+    end else if (armed_q) begin
       if (aw_held_q) assert (awvalid && awaddr == awaddr_q)
         else $error("hf_axil_checker: AWVALID dropped or AWADDR changed before AWREADY");
       if (w_held_q) assert (wvalid && wdata == wdata_q && wstrb == wstrb_q)
