@@ -49,49 +49,6 @@ static const uint32_t IV512[16] = {
     0x8E45D73D, 0x681AB538, 0xBDE86578, 0xDD577E47, 0xE275EADE, 0x502D9FCD, 0xB9357178, 0x022A4B9A };
 
 
-static void shavite_compress_with(shavite_state *s, const shavite_params *p,
-                                  const uint8_t *block, const uint64_t counter[2])
-{
-    uint32_t rk[SHAVITE_MAX_RK], v[16], f[4], cnt[4];
-    const int big = p->cv_words == 16;
-    const unsigned depth = big ? 4 : 3, per_round = big ? 32 : 12;
-    unsigned r, i;
-
-    cnt[0] = (uint32_t)counter[0];
-    cnt[1] = (uint32_t)(counter[0] >> 32);
-    cnt[2] = (uint32_t)counter[1];
-    cnt[3] = (uint32_t)(counter[1] >> 32);
-    hf_shavite_expand(p, block, cnt, rk, p->rounds * per_round);
-    memcpy(v, s->h, 4 * p->cv_words);
-
-    for (r = 0; r < p->rounds; r++) {
-        const uint32_t *k = rk + r * per_round;
-        if (!big) {
-            /* (L, R) -> (R, L ^ F(R)) */
-            hf_shavite_round_function(v + 4, k, depth, p->aes_words_be, f);
-            for (i = 0; i < 4; i++) {
-                uint32_t t = v[i] ^ f[i];
-                v[i] = v[4 + i];
-                v[4 + i] = t;
-            }
-        } else {
-            /* (A, B, C, D) -> (D, A ^ F(B), B, C ^ F(D)) */
-            uint32_t t[4];
-            hf_shavite_round_function(v + 4, k, depth, p->aes_words_be, f);
-            for (i = 0; i < 4; i++)
-                v[i] ^= f[i];
-            hf_shavite_round_function(v + 12, k + 16, depth, p->aes_words_be, f);
-            for (i = 0; i < 4; i++)
-                v[8 + i] ^= f[i];
-            memcpy(t, v + 12, 16);
-            memmove(v + 4, v, 48);
-            memcpy(v, t, 16);
-        }
-    }
-    for (i = 0; i < p->cv_words; i++)
-        s->h[i] ^= v[i];
-}
-
 static void shavite_init(void *state, const hf_algo *algo, size_t out_bits)
 {
     shavite_state *s = (shavite_state *)state;
@@ -107,7 +64,7 @@ static void shavite_compress(void *state, const hf_algo *algo, const uint8_t *bl
     s->counter[0] += algo->block_bits;
     if (s->counter[0] < algo->block_bits)
         s->counter[1]++;
-    shavite_compress_with(s, (const shavite_params *)algo->params, block, s->counter);
+    hf_shavite_compress(s->h, (const shavite_params *)algo->params, block, s->counter);
 }
 
 /* Pad with one bit and zeros, then the bit count (64 bits for C256, 128 for
@@ -134,9 +91,9 @@ static void shavite_final(void *state, const hf_algo *algo, const uint8_t *tail,
     buf[len - 2] = (uint8_t)algo->digest_bits;
     buf[len - 1] = (uint8_t)(algo->digest_bits >> 8);
 
-    shavite_compress_with(s, p, buf, tail_bits > 0 ? total_bits : zero);
+    hf_shavite_compress(s->h, p, buf, tail_bits > 0 ? total_bits : zero);
     if (len > bb)
-        shavite_compress_with(s, p, buf + bb, zero);
+        hf_shavite_compress(s->h, p, buf + bb, zero);
     for (i = 0; i < out_bits / 8; i++)
         out[i] = (uint8_t)(s->h[i / 4] >> (8 * (i % 4)));
 }

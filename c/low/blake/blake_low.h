@@ -10,8 +10,10 @@
 /* the implementation linked: "ref" or "opt" (hf_impl()) */
 extern const char hf_impl_blake[];
 
-void hf_blake32_compress(uint32_t h[8], const uint8_t *block, uint32_t t_lo, uint32_t t_hi, unsigned rounds);
-void hf_blake64_compress(uint64_t h[8], const uint8_t *block, uint64_t t_lo, uint64_t t_hi, unsigned rounds);
+void hf_blake32_compress(uint32_t h[8], const uint8_t *block, uint32_t t_lo, uint32_t t_hi,
+                         unsigned rounds);
+void hf_blake64_compress(uint64_t h[8], const uint8_t *block, uint64_t t_lo, uint64_t t_hi,
+                         unsigned rounds);
 
 /* The first 16 64-bit words of the fractional part of pi. BLAKE-32 uses the
  * first 16 32-bit words, i.e. the halves of the first 8 of these. */

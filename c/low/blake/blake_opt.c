@@ -1,5 +1,6 @@
-/* BLAKE-224/256/384/512 (round 2 and final), optimized: BLAKE-384/512 with every round
- * written out on sixteen locals, BLAKE-224/256 with G as loops over four lanes. The low level behind low/blake/blake_low.h (c/Makefile picks the implementation). */
+/* BLAKE-224/256/384/512 (round 2 and final), optimized: BLAKE-384/512 with every round written
+ * out on sixteen locals, BLAKE-224/256 with G as loops over four lanes. The low level behind
+ * low/blake/blake_low.h (c/Makefile picks the implementation). */
 #include "hf_util.h"
 #include "low/blake/blake_low.h"
 /* The first 16 32-bit words of the fractional part of pi (the halves of PI64's first 8) */

@@ -13,5 +13,4 @@ extern const char hf_impl_bmw[];
 void hf_bmw32_compress(uint32_t h[16], const uint32_t m[16]);
 void hf_bmw64_compress(uint64_t h[16], const uint64_t m[16]);
 
-
 #endif

@@ -1,5 +1,6 @@
 /* Blue Midnight Wish (round-2 tweak), optimized: the compression function written out with
- * constant indices and shifts. The low level behind low/bmw/bmw_low.h (c/Makefile picks the implementation). */
+ * constant indices and shifts. The low level behind low/bmw/bmw_low.h (c/Makefile picks the
+ * implementation). */
 #include "hf_util.h"
 #include "low/bmw/bmw_low.h"
 /* Rotations by constants 1..w-1 */

@@ -11,5 +11,4 @@ extern const char hf_impl_cubehash[];
 
 void hf_cubehash_rounds(uint32_t x[32], unsigned rounds);
 
-
 #endif

@@ -1,5 +1,6 @@
-/* CubeHash16/32-h (SHA-3 round 2), optimized: two rounds per iteration with the word swaps
- * done by renaming. The low level behind low/cubehash/cubehash_low.h (c/Makefile picks the implementation). */
+/* CubeHash16/32-h (SHA-3 round 2), optimized: two rounds per iteration with the word swaps done
+ * by renaming. The low level behind low/cubehash/cubehash_low.h (c/Makefile picks the
+ * implementation). */
 #include "hf_util.h"
 #include "low/cubehash/cubehash_low.h"
 /* Two rounds per iteration: the swaps are renamings of the words (in the indices below),

@@ -1,7 +1,8 @@
 /* ECHO, SHA-3 round 2, optimized: the AES rounds of BIG.SubWords from 32-bit T-tables
- * (c/low/common/aes_tables.h), BIG.MixColumns on four bytes at once. The 2048-bit state is 16 AES
- * states (words), each four 32-bit columns (row r in byte r); word i sits at row i % 4,
- * column i / 4 of the 4 x 4 matrix. The low level behind low/echo/echo_low.h (c/Makefile picks the implementation). */
+ * (c/low/common/aes_tables.h), BIG.MixColumns on four bytes at once. The 2048-bit state is 16
+ * AES states (words), each four 32-bit columns (row r in byte r); word i sits at row i % 4,
+ * column i / 4 of the 4 x 4 matrix. The low level behind low/echo/echo_low.h (c/Makefile picks
+ * the implementation). */
 #include "hf_util.h"
 #include "low/echo/echo_low.h"
 #include "low/common/aes_tables.h"

@@ -11,7 +11,6 @@
 /* the implementation linked: "ref" or "opt" (hf_impl()) */
 extern const char hf_impl_fugue[];
 
-
 #define FUGUE_MAX_COLS 36
 
 typedef struct {
@@ -23,7 +22,8 @@ typedef struct {
 } fugue_params;
 
 typedef struct {
-    union { uint8_t b[FUGUE_MAX_COLS][4]; uint32_t w[FUGUE_MAX_COLS]; } col;   /* bytes (reference), little-endian words (optimized C) */
+    /* the columns: bytes (the reference), little-endian words (the optimized C) */
+    union { uint8_t b[FUGUE_MAX_COLS][4]; uint32_t w[FUGUE_MAX_COLS]; } col;
     unsigned base;        /* physical column of logical column 0 */
 } fugue_state;
 

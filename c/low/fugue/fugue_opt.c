@@ -1,7 +1,7 @@
-/* Fugue, SHA-3 round 2, optimized: a column is one 32-bit word (row r in byte r), the
- * rotating state an index base, SMIX from eight 64-bit tables (c/low/fugue/fugue_tables.h) that
- * give, per input row, the AES S-box and the circulant M applied to it, and the S-box byte
- * for the row sums. The low level behind low/fugue/fugue_low.h (c/Makefile picks the implementation).
+/* Fugue, SHA-3 round 2, optimized: a column is one 32-bit word (row r in byte r), the rotating
+ * state an index base, SMIX from eight 64-bit tables (c/low/fugue/fugue_tables.h) that give,
+ * per input row, the AES S-box and the circulant M applied to it, and the S-box byte for the
+ * row sums. The low level behind low/fugue/fugue_low.h (c/Makefile picks the implementation).
  *
  * SMIX's super-mix of U = S(x) is M*U + diag(d) * M^T with d[r] the sum of row r of U off
  * the diagonal, then row r rotated left by r (see SMIX below). Absorbing a word starts from

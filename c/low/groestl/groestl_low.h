@@ -11,7 +11,6 @@
 /* the implementation linked: "ref" or "opt" (hf_impl()) */
 extern const char hf_impl_groestl[];
 
-
 #define GROESTL_MAX_BYTES 128
 
 typedef struct {
@@ -21,7 +20,8 @@ typedef struct {
 } groestl_params;
 
 typedef struct {
-    union { uint8_t b[GROESTL_MAX_BYTES]; uint64_t w[GROESTL_MAX_BYTES / 8]; } h;   /* the reference's bytes, the optimized C's columns */
+    /* h: the reference's bytes, the optimized C's 64-bit columns */
+    union { uint8_t b[GROESTL_MAX_BYTES]; uint64_t w[GROESTL_MAX_BYTES / 8]; } h;
 } groestl_state;
 
 /* MixBytes' circulant matrix: row r is this row rotated right by r (also exported, hf_consts.h;

@@ -1,8 +1,9 @@
-/* Grøstl, optimized: 64-bit T-table rounds. A column of the 8 x cols state is one 64-bit
- * word, row r in byte r (little-endian), so a block loads column by column. SubBytes,
- * ShiftBytes and MixBytes of a round fold into one output column = the XOR over the rows i
- * of GROESTL_T[i][byte i of the input column (c + shift[i]) mod cols] (eight tables,
- * c/low/gen_tables.py, so that no lookup needs a rotation). The low level behind low/groestl/groestl_low.h (c/Makefile picks the implementation). */
+/* Grøstl, optimized: 64-bit T-table rounds. A column of the 8 x cols state is one 64-bit word,
+ * row r in byte r (little-endian), so a block loads column by column. SubBytes, ShiftBytes and
+ * MixBytes of a round fold into one output column = the XOR over the rows i of
+ * GROESTL_T[i][byte i of the input column (c + shift[i]) mod cols] (eight tables,
+ * c/low/gen_tables.py, so that no lookup needs a rotation). The low level behind
+ * low/groestl/groestl_low.h (c/Makefile picks the implementation). */
 #include "hf_util.h"
 #include "low/groestl/groestl_low.h"
 #include "low/groestl/groestl_tables.h"

@@ -43,7 +43,6 @@ static inline void hamsi_block_with(uint32_t h[16], const uint8_t *block, unsign
     }
 }
 
-
 /* Round constants of P (alpha) and of Pf (alpha_f); Hamsi-256 uses the words
  * of the first four columns of each row of eight. */
 static const uint32_t ALPHA_N[32] = {

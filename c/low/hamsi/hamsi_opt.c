@@ -1,7 +1,7 @@
 /* Hamsi, SHA-3 round 2, optimized: the message expansion from per-nibble tables
  * (c/low/hamsi/hamsi_tables.h, derived from c/hamsi.c's generator matrices), the S-box as
- * bitsliced straight-line code (c/low/common/sbox4.h) and the rounds written out on local words.
- * The low level behind low/hamsi/hamsi_low.h (c/Makefile picks the implementation). */
+ * bitsliced straight-line code (c/low/common/sbox4.h) and the rounds written out on local
+ * words. The low level behind low/hamsi/hamsi_low.h (c/Makefile picks the implementation). */
 #include "hf_util.h"
 #include "low/hamsi/hamsi_low.h"
 #include "low/hamsi/hamsi_tables.h"

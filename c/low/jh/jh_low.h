@@ -13,14 +13,14 @@
 /* the implementation linked: "ref" or "opt" (hf_impl()) */
 extern const char hf_impl_jh[];
 
-
 typedef struct {
     unsigned rounds;      /* full rounds of E8 */
     unsigned half_round;  /* 1: a closing S-box layer (round 2's ".5") */
 } jh_params;
 
 typedef struct {
-    union { uint8_t b[128]; uint64_t w[16]; } h;   /* the reference's bytes, the optimized C's words */
+    /* H: the reference's bytes, the optimized C's 64-bit words */
+    union { uint8_t b[128]; uint64_t w[16]; } h;
 } jh_state;
 
 void hf_jh_compress(void *state, const hf_algo *algo, const uint8_t *block);

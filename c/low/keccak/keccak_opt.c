@@ -1,5 +1,6 @@
 /* Keccak-f[1600], optimized: the permutation on 25 local 64-bit lanes with theta, rho, pi and
- * chi written out (no index arithmetic, no state array in the round). The low level behind low/keccak/keccak_low.h (c/Makefile picks the implementation). */
+ * chi written out (no index arithmetic, no state array in the round). The low level behind
+ * low/keccak/keccak_low.h (c/Makefile picks the implementation). */
 #include "hf_util.h"
 #include "low/keccak/keccak_low.h"
 /* a rotation by a constant 1..63 (one instruction) */

@@ -10,7 +10,6 @@
 /* the implementation linked: "ref" or "opt" (hf_impl()) */
 extern const char hf_impl_luffa[];
 
-
 #define LUFFA_WMAX 5
 
 typedef struct { uint32_t v[LUFFA_WMAX][8]; } luffa_state;

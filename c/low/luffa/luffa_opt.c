@@ -1,5 +1,6 @@
 /* Luffa, SHA-3 round 2, optimized: the step functions Q_j of the chains side by side, with
- * SubCrumb as bitsliced straight-line code (c/low/common/sbox4.h). The low level behind low/luffa/luffa_low.h (c/Makefile picks the implementation). */
+ * SubCrumb as bitsliced straight-line code (c/low/common/sbox4.h). The low level behind
+ * low/luffa/luffa_low.h (c/Makefile picks the implementation). */
 #include "hf_util.h"
 #include "low/luffa/luffa_low.h"
 #include "low/common/sbox4.h"

@@ -1,5 +1,6 @@
-/* RadioGatun[32] and RadioGatun[64], optimized: the belt stays in place (a rotating row
- * index kept in the state), the mill round written out on locals. The low level behind low/radiogatun/radiogatun_low.h (c/Makefile picks the implementation). */
+/* RadioGatun[32] and RadioGatun[64], optimized: the belt stays in place (a rotating row index
+ * kept in the state), the mill round written out on locals. The low level behind
+ * low/radiogatun/radiogatun_low.h (c/Makefile picks the implementation). */
 #include "hf_util.h"
 #include "low/radiogatun/radiogatun_low.h"
 /* One belt-and-mill round. The belt does not move: its logical row 0 is physical row
@@ -107,6 +108,5 @@ void hf_rg_round(rg_state *s, int wide)
     else
         rg32_round(s->a32, s->b32, &s->base);
 }
-
 
 const char hf_impl_radiogatun[] = "opt";

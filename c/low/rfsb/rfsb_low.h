@@ -11,7 +11,6 @@
 /* the implementation linked: "ref" or "opt" (hf_impl()) */
 extern const char hf_impl_rfsb[];
 
-
 #define RFSB_W 112            /* message bytes per compression */
 
 #define RFSB_STATE 64         /* chaining bytes */

@@ -1,5 +1,6 @@
 /* RFSB-509, optimized: Horner's rule as a 509-bit rotation on eight 64-bit words with the
- * constants as 64-bit words (c/low/rfsb/rfsb_tables.h, from c/rfsb509_table.h). The low level behind low/rfsb/rfsb_low.h (c/Makefile picks the implementation). */
+ * constants as 64-bit words (c/low/rfsb/rfsb_tables.h, from c/rfsb509_table.h). The low level
+ * behind low/rfsb/rfsb_low.h (c/Makefile picks the implementation). */
 #include "hf_util.h"
 #include "low/rfsb/rfsb_low.h"
 #include "low/rfsb/rfsb_tables.h"

@@ -1,5 +1,6 @@
-/* SHA-224/256/384/512, FIPS 180-4, optimized: all 64 / 80 rounds written out on renamed
- * locals, the schedule four words at a time between them. The low level behind low/sha2/sha2_low.h (c/Makefile picks the implementation). */
+/* SHA-224/256/384/512, FIPS 180-4, optimized: all 64 / 80 rounds written out on renamed locals,
+ * the schedule four words at a time between them. The low level behind low/sha2/sha2_low.h
+ * (c/Makefile picks the implementation). */
 #include "hf_util.h"
 #include "low/sha2/sha2_low.h"
 /* Every round is written out (the round index a constant, so K[i] is an immediate or a

@@ -1,4 +1,5 @@
-/* Shabal (SHA-3 round 2), optimized: the keyed permutation written out on locals. The low level behind low/shabal/shabal_low.h (c/Makefile picks the implementation). */
+/* Shabal (SHA-3 round 2), optimized: the keyed permutation written out on locals. The low level
+ * behind low/shabal/shabal_low.h (c/Makefile picks the implementation). */
 #include "hf_util.h"
 #include "low/shabal/shabal_low.h"
 /* The keyed permutation P_{M,C} applied to (A, B), its 48 steps written out with constant

@@ -1,8 +1,9 @@
-/* SHAvite-3 with the round-2 tweak, optimized: every AES round from the shared 32-bit
- * T-tables (c/low/common/aes_tables.h) on words held in locals, the counter injections of the
- * message expansion walked in order instead of searched. The low level behind low/shavite3/shavite3_low.h (c/Makefile picks the implementation). The reference's `aes_words_be` (the designers' round-2
- * package's word reading, used by no identifier) is not carried over: every AES round here
- * reads the specification's little-endian words. */
+/* SHAvite-3 with the round-2 tweak, optimized: every AES round from the shared 32-bit T-tables
+ * (c/low/common/aes_tables.h) on words held in locals, the counter injections of the message
+ * expansion walked in order instead of searched. The low level behind
+ * low/shavite3/shavite3_low.h (c/Makefile picks the implementation). The reference's
+ * `aes_words_be` (the designers' round-2 package's word reading, used by no identifier) is not
+ * carried over: every AES round here reads the specification's little-endian words. */
 #include "hf_util.h"
 #include "low/shavite3/shavite3_low.h"
 #include "low/common/aes_tables.h"
@@ -17,8 +18,8 @@
 /* Message expansion: blocks of n = 16 (C256) or 32 (C512) words, the
  * message first, then alternately a nonlinear block (AES-based) and a linear
  * block, until there is one key word for every AES round input. */
-void hf_shavite_expand(const shavite_params *p, const uint8_t *block, const uint32_t cnt[4],
-                       uint32_t *rk, unsigned total)
+static void expand(const shavite_params *p, const uint8_t *block, const uint32_t cnt[4],
+                   uint32_t *rk, unsigned total)
 {
     const unsigned n = 2 * p->cv_words, tap = (n == 16) ? 3 : 7;
     unsigned u, i, k, ji = 0;
@@ -47,8 +48,8 @@ void hf_shavite_expand(const shavite_params *p, const uint8_t *block, const uint
 }
 
 /* F: (AES round after XOR with a key word group) `depth` times. */
-void hf_shavite_round_function(const uint32_t in[4], const uint32_t *rk, unsigned depth,
-                               int words_be, uint32_t out[4])
+static inline void round_function(const uint32_t in[4], const uint32_t *rk, unsigned depth,
+                                  int words_be, uint32_t out[4])
 {
     unsigned d;
     uint32_t x0 = in[0], x1 = in[1], x2 = in[2], x3 = in[3];
@@ -59,5 +60,7 @@ void hf_shavite_round_function(const uint32_t in[4], const uint32_t *rk, unsigne
     }
     out[0] = x0; out[1] = x1; out[2] = x2; out[3] = x3;
 }
+
+SHAVITE_DEFINE_COMPRESS(expand, round_function)
 
 const char hf_impl_shavite3[] = "opt";

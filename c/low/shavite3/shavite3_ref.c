@@ -22,8 +22,8 @@ static void aes_round_words(uint32_t x[4], int words_be)
 /* Message expansion: blocks of n = 16 (C256) or 32 (C512) words, the
  * message first, then alternately a nonlinear block (AES-based) and a linear
  * block, until there is one key word for every AES round input. */
-void hf_shavite_expand(const shavite_params *p, const uint8_t *block, const uint32_t cnt[4],
-                       uint32_t *rk, unsigned total)
+static void expand(const shavite_params *p, const uint8_t *block, const uint32_t cnt[4],
+                   uint32_t *rk, unsigned total)
 {
     const unsigned n = 2 * p->cv_words, tap = (n == 16) ? 3 : 7;
     unsigned u, i, k;
@@ -51,8 +51,8 @@ void hf_shavite_expand(const shavite_params *p, const uint8_t *block, const uint
 }
 
 /* F: (AES round after XOR with a key word group) `depth` times. */
-void hf_shavite_round_function(const uint32_t in[4], const uint32_t *rk, unsigned depth,
-                               int words_be, uint32_t out[4])
+static void round_function(const uint32_t in[4], const uint32_t *rk, unsigned depth,
+                           int words_be, uint32_t out[4])
 {
     unsigned d, i;
     for (i = 0; i < 4; i++)
@@ -63,5 +63,7 @@ void hf_shavite_round_function(const uint32_t in[4], const uint32_t *rk, unsigne
         aes_round_words(out, words_be);
     }
 }
+
+SHAVITE_DEFINE_COMPRESS(expand, round_function)
 
 const char hf_impl_shavite3[] = "ref";

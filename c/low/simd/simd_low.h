@@ -11,7 +11,6 @@
 /* the implementation linked: "ref" or "opt" (hf_impl()) */
 extern const char hf_impl_simd[];
 
-
 #define SIMD_Q 257
 
 typedef struct {

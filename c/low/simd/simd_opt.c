@@ -1,8 +1,8 @@
 /* SIMD, optimized: the message expansion's NTT split into small transforms whose roots are
  * powers of 2 (shifts) around one stage of tabulated twiddles, in lazily reduced 16-bit
- * arithmetic; every stage, the inner codes and the Feistel steps loops over independent
- * lanes with constant trip counts (portable C that compilers may vectorize; gcc -O2 does).
- * The low level behind low/simd/simd_low.h (c/Makefile picks the implementation). */
+ * arithmetic; every stage, the inner codes and the Feistel steps loops over independent lanes
+ * with constant trip counts (portable C that compilers may vectorize; gcc -O2 does). The low
+ * level behind low/simd/simd_low.h (c/Makefile picks the implementation). */
 #include "hf_util.h"
 #include "low/simd/simd_low.h"
 #include "low/simd/simd_tables.h"

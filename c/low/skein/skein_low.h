@@ -12,5 +12,4 @@ extern const char hf_impl_skein[];
 void hf_threefish512(const uint64_t k[8], uint64_t t0, uint64_t t1, uint64_t parity,
                      const uint64_t in[8], uint64_t out[8]);
 
-
 #endif

@@ -1,4 +1,5 @@
-/* Skein-512, optimized: Threefish-512 unrolled eight rounds at a time on local words. The low level behind low/skein/skein_low.h (c/Makefile picks the implementation). */
+/* Skein-512, optimized: Threefish-512 unrolled eight rounds at a time on local words. The low
+ * level behind low/skein/skein_low.h (c/Makefile picks the implementation). */
 #include "hf_util.h"
 #include "low/skein/skein_low.h"
 /* Threefish-512 encryption of `in` under key k and tweak (t0, t1); 72 rounds, a subkey
