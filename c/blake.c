@@ -23,9 +23,6 @@ typedef struct {
 } blake_state;
 HF_STATE_FITS(blake_state);
 
-
-
-
 static void blake_block(blake_state *s, const blake_params *p, const uint8_t *block,
                         const uint64_t t[2])
 {

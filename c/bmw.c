@@ -15,7 +15,6 @@ typedef struct {
 } bmw_state;
 HF_STATE_FITS(bmw_state);
 
-
 static void bmw_init(void *state, const hf_algo *algo, size_t out_bits)
 {
     bmw_state *s = (bmw_state *)state;

@@ -10,7 +10,6 @@
 typedef struct { uint32_t x[32]; } cubehash_state;
 HF_STATE_FITS(cubehash_state);
 
-
 static void cubehash_init(void *state, const hf_algo *algo, size_t out_bits)
 {
     cubehash_state *s = (cubehash_state *)state;

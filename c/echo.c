@@ -5,9 +5,7 @@
 #include "hf_util.h"
 #include "low/echo/echo_low.h"
 
-
 HF_STATE_FITS(echo_state);
-
 
 static void echo_init(void *state, const hf_algo *algo, size_t out_bits)
 {

@@ -30,7 +30,6 @@ HF_STATE_FITS(esch_state);
 
 #define ESCH_RATE_WORDS 4
 
-
 /* M3-style injection of one 128-bit block into the left half. */
 static void esch_inject(esch_state *s, const esch_params *p, const uint8_t *block)
 {

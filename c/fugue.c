@@ -5,8 +5,6 @@
 #include "hf_util.h"
 #include "low/fugue/fugue_low.h"
 
-
-
 HF_STATE_FITS(fugue_state);
 
 /* The IVs are Fugue itself (zero state, one input word n*32 big-endian, no
@@ -27,7 +25,6 @@ static const uint8_t IV512[64] = {
     0xaa, 0xc6, 0xe2, 0xc9, 0xdd, 0xb2, 0x13, 0x98, 0xca, 0xe6, 0x58, 0x38, 0x43, 0x7f, 0x20, 0x3f,
     0x25, 0xea, 0x78, 0xe7, 0x95, 0x1f, 0xdd, 0xd6, 0xda, 0x6e, 0xd1, 0x1d, 0xe1, 0x3e, 0x35, 0x67 };
 
-
 static void fugue_init(void *state, const hf_algo *algo, size_t out_bits)
 {
     fugue_state *st = (fugue_state *)state;
@@ -38,7 +35,6 @@ static void fugue_init(void *state, const hf_algo *algo, size_t out_bits)
     for (i = 0; i < p->n; i++)
         hf_fugue_set_col(st, p, p->cols - p->n + i, p->iv + 4 * i);
 }
-
 
 /* Zero-pad the last word, absorb the 64-bit big-endian bit length, then G:
  * G1 (ROR3/CMIX/SMIX rounds) and 13 rounds of G2, in which the N = n/4

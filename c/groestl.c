@@ -8,9 +8,6 @@
 #include "hf_util.h"
 #include "low/groestl/groestl_low.h"
 
-
-
-
 HF_STATE_FITS(groestl_state);
 
 static void groestl_init(void *state, const hf_algo *algo, size_t out_bits)

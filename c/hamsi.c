@@ -25,8 +25,6 @@ static const char IV_TEXT[] =
     "ektrotechniek, Computer Security and Industrial Cryptography, Ka"                 /* 384 */
     "steelpark Arenberg 10, bus 2446, B-3001 Leuven-Heverlee, Belgium";                /* 512 */
 
-
-
 static void hamsi_init(void *state, const hf_algo *algo, size_t out_bits)
 {
     hamsi_state *s = (hamsi_state *)state;

@@ -6,8 +6,6 @@
 #include "hf_util.h"
 #include "low/jh/jh_low.h"
 
-
-
 HF_STATE_FITS(jh_state);
 
 /* H(-1) holds the digest length in its first two bytes; H(0) is F8 of it

@@ -17,7 +17,6 @@ typedef struct {
 typedef struct { uint64_t a[25]; } keccak_state;
 HF_STATE_FITS(keccak_state);
 
-
 static void keccak_init(void *state, const hf_algo *algo, size_t out_bits)
 {
     (void)algo; (void)out_bits;

@@ -4,11 +4,9 @@
 #include "hf_util.h"
 #include "low/luffa/luffa_low.h"
 
-
 typedef struct { unsigned width; } luffa_params;
 
 HF_STATE_FITS(luffa_state);
-
 
 /* Initial values V_0..V_4 of the specification. */
 static const uint32_t IV[LUFFA_WMAX][8] = {
@@ -18,7 +16,6 @@ static const uint32_t IV[LUFFA_WMAX][8] = {
     { 0x858075d5, 0x36d79cce, 0xe571f7d7, 0x204b1f67, 0x35870c6a, 0x57e9e923, 0x14bcb808, 0x7cde72ce },
     { 0x6c68e9be, 0x5ec41e22, 0xc825b7c7, 0xaffb4363, 0xf5df3999, 0x0fc688f1, 0xb07224cc, 0x03e86cea }
 };
-
 
 /* Multiplication by x of an element of GF(2^32)^8 seen as a polynomial with
  * word i as the coefficient of x^i, modulo x^8 + x^4 + x^3 + x + 1. */
@@ -93,7 +90,6 @@ static void inject(luffa_state *s, unsigned w, const uint32_t msg[8])
         mul2(m, m);
     }
 }
-
 
 /* One round: the message injection MI, then the permutation P (every Q_j). */
 static void luffa_round(luffa_state *s, unsigned w, const uint32_t msg[8])

@@ -34,7 +34,6 @@ static int rg_is64(const hf_algo *algo)
     return ((const rg_params *)algo->params)->word_bits == 64;
 }
 
-
 /* The input block goes into the first belt row and mill words 16..18, then a round. */
 static void rg_compress(void *state, const hf_algo *algo, const uint8_t *block)
 {

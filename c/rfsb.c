@@ -38,8 +38,6 @@ HF_STATE_FITS(rfsb_state);
 
 #define RFSB_FRESH (RFSB_W - RFSB_STATE)
 
-
-
 void hf_rfsb_constant_from_table(unsigned j, uint8_t c[64])
 {
     unsigned k;
@@ -52,7 +50,6 @@ static void rfsb_init(void *state, const hf_algo *algo, size_t out_bits)
     (void)algo; (void)out_bits;
     memset(state, 0, sizeof(rfsb_state));
 }
-
 
 static void rfsb_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
                        const uint64_t total_bits[2], uint8_t *out, size_t out_bits)

@@ -38,7 +38,6 @@ static void sha2_init(void *state, const hf_algo *algo, size_t out_bits)
         memcpy(s->h64, p->iv, sizeof(s->h64));
 }
 
-
 static void sha2_compress(void *state, const hf_algo *algo, const uint8_t *block)
 {
     sha2_state *s = (sha2_state *)state;

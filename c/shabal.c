@@ -5,9 +5,7 @@
 #include "hf_util.h"
 #include "low/shabal/shabal_low.h"
 
-
 HF_STATE_FITS(shabal_state);
-
 
 static void xor_counter(shabal_state *s)
 {

@@ -15,9 +15,6 @@
 #include "hf_util.h"
 #include "low/shavite3/shavite3_low.h"
 
-
-
-
 typedef struct {
     uint32_t h[16];
     uint64_t counter[2];          /* message bits absorbed, low word first */
@@ -47,7 +44,6 @@ static const uint32_t IV384[16] = {
 static const uint32_t IV512[16] = {
     0x72FCCDD8, 0x79CA4727, 0x128A077B, 0x40D55AEC, 0xD1901A06, 0x430AE307, 0xB29F5CD1, 0xDF07FBFC,
     0x8E45D73D, 0x681AB538, 0xBDE86578, 0xDD577E47, 0xE275EADE, 0x502D9FCD, 0xB9357178, 0x022A4B9A };
-
 
 static void shavite_init(void *state, const hf_algo *algo, size_t out_bits)
 {

@@ -8,13 +8,9 @@
 #include "hf_util.h"
 #include "low/simd/simd_low.h"
 
-
 typedef struct {
     unsigned lanes; /* n: 4 for SIMD-256, 8 for SIMD-512 */
 } simd_params;
-
-
-
 
 HF_STATE_FITS(simd_state);
 

@@ -24,7 +24,6 @@ HF_STATE_FITS(skein_state);
 #define T1_TYPE(t) ((uint64_t)(t) << 56)
 enum { TYPE_CFG = 4, TYPE_MSG = 48, TYPE_OUT = 63 };
 
-
 /* One UBI step: h = E_h,tweak(block) xor block. */
 static void ubi_block(uint64_t h[8], const uint8_t *block, uint64_t t0, uint64_t t1,
                       uint64_t parity)

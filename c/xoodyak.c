@@ -31,7 +31,6 @@ HF_STATE_FITS(xoodyak_state);
 
 #define XOODYAK_RATE 16
 
-
 /* One absorb step; `full` marks a 16-byte block, whose padding byte falls
  * just past the rate. A partial block arrives already padded. */
 static void xoodyak_absorb(xoodyak_state *s, const uint8_t *block, int full)

@@ -43,5 +43,4 @@ void hf_rg_round(rg_state *s, int wide)
         rg32_round(s->a32, s->b32);
 }
 
-
 const char hf_impl_radiogatun[] = "ref";
