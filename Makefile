@@ -29,7 +29,7 @@ $(BIN)/python:
 	$(BIN)/pip install --quiet --upgrade pip
 
 # Reinstall when the C library, the binding or the project metadata change.
-$(STAMP): $(BIN)/python pyproject.toml setup.py $(wildcard c/*.c c/*.h c/*.def c/opt/*.c c/opt/*.h src/hashforge/*.c)
+$(STAMP): $(BIN)/python pyproject.toml setup.py $(wildcard c/*.c c/*.h c/*.def c/low/*/*.c c/low/*/*.h src/hashforge/*.c)
 	$(BIN)/pip install --quiet "setuptools>=77" wheel
 	$(BIN)/pip install --quiet --no-build-isolation -e ".[test,hw,flow]"
 	touch $@

@@ -13,20 +13,23 @@ from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 
 
-def c_sources() -> tuple[list[str], list[str]]:
-    """The library's sources as c/Makefile's default (IMPL=opt) takes them: per family
-    c/opt/<family>.c where that file exists (its low level; it compiles c/<family>.c, the
-    family's high level, around itself), else the reference c/<family>.c, plus the shared
-    opt/ helpers; and the families taken from opt/ (derived from the files present)."""
-    ref = sorted(p for p in glob("c/*.c") if not p.endswith("hashforge_main.c"))
-    opt = sorted(glob("c/opt/*.c"))
-    ref_names = {Path(p).name for p in ref}
-    opt_names = {Path(p).name for p in opt}
-    families = sorted(Path(p).stem for p in opt if Path(p).name in ref_names)
-    return [p for p in ref if Path(p).name not in opt_names] + opt, families
+def c_sources() -> list[str]:
+    """The library's sources as c/Makefile's default (IMPL=opt) takes them: the high level
+    c/*.c, per family the optimized low level c/low/<family>/<family>_opt.c where the family
+    has one, else the reference <family>_ref.c, and the shared pieces c/low/common/*.c. Each
+    implementation names itself (hf_impl_<family>), so hashforge._native.implementation()
+    reports what was compiled."""
+    high = sorted(p for p in glob("c/*.c") if not p.endswith("hashforge_main.c"))
+    low = []
+    for folder in sorted(Path("c/low").iterdir()):
+        if folder.name == "common" or not folder.is_dir():
+            continue
+        opt = folder / f"{folder.name}_opt.c"
+        low.append(str(opt if opt.is_file() else folder / f"{folder.name}_ref.c"))
+    return high + low + sorted(glob("c/low/common/*.c"))
 
 
-C_SOURCES, OPT_FAMILIES = c_sources()
+C_SOURCES = c_sources()
 SHARED_FOLDERS = ("rtl", "kat", "data", "embedded", "c")     # hashforge.paths.SHARE holds them in a wheel
 # Skipped in every shared folder: caches and build outputs (c/build/, objects, executables)
 SKIP = ("__pycache__", "*.pyc", "obj_dir", "build", "*.o", "*.a", "*.so", "*.elf", "*.tmp")
@@ -89,10 +92,10 @@ setup(
             "hashforge._native",
             sources=["src/hashforge/_native.c", *C_SOURCES],
             include_dirs=["c"],
-            depends=glob("c/*.c") + glob("c/*.h") + glob("c/opt/*.h") + ["c/families.def"],
+            depends=glob("c/*.c") + glob("c/*.h") + glob("c/low/*/*.[ch]") + ["c/families.def"],
             # HF_EXPORT_CONSTS: the families' constant tables for hashforge._native.constants()
             # (c/hf_consts.h); the C library on its own and the firmware leave them out
-            define_macros=[("HF_OPT_FAMILIES", '"' + " ".join(OPT_FAMILIES) + '"'), ("HF_EXPORT_CONSTS", "1")],
+            define_macros=[("HF_EXPORT_CONSTS", "1")],
             extra_compile_args=["-std=c99", "-O2"],
         )
     ]

@@ -24,6 +24,7 @@
  *     is the 0x01 padding byte.
  */
 #include "hf_util.h"
+#include "low/ascon/ascon_low.h"
 
 typedef struct {
     uint64_t iv;
@@ -33,44 +34,6 @@ typedef struct {
 
 typedef struct { uint64_t x[5]; } ascon_state;
 HF_STATE_FITS(ascon_state);
-
-#define ASCON_ROUNDS_A 12
-
-/* -DHF_PERM_ASM: a target's own permutation replaces the one below (embedded/rv32i/
- * writes it in RISC-V assembly); same interface, same state layout. */
-#ifdef HF_PERM_ASM
-void hf_ascon_p(uint64_t x[5], unsigned rounds);
-#define ascon_permute hf_ascon_p
-#else
-/* p^n runs the last n of the 12 rounds; round r adds constant
- * (0xf - r) << 4 | r to x2. */
-static void ascon_permute(uint64_t x[5], unsigned rounds)
-{
-    unsigned r;
-    uint64_t t0, t1, t2, t3, t4;
-    for (r = ASCON_ROUNDS_A - rounds; r < ASCON_ROUNDS_A; r++) {
-        x[2] ^= (uint64_t)(((0xFu - r) << 4) | r);
-        /* 5-bit S-box, bitsliced across the 64 columns */
-        x[0] ^= x[4]; x[4] ^= x[3]; x[2] ^= x[1];
-        t0 = ~x[0] & x[1]; t1 = ~x[1] & x[2]; t2 = ~x[2] & x[3];
-        t3 = ~x[3] & x[4]; t4 = ~x[4] & x[0];
-        x[0] ^= t1; x[1] ^= t2; x[2] ^= t3; x[3] ^= t4; x[4] ^= t0;
-        x[1] ^= x[0]; x[0] ^= x[4]; x[3] ^= x[2]; x[2] = ~x[2];
-        /* linear diffusion, one rotation pair per word */
-        x[0] ^= hf_rotr64(x[0], 19) ^ hf_rotr64(x[0], 28);
-        x[1] ^= hf_rotr64(x[1], 61) ^ hf_rotr64(x[1], 39);
-        x[2] ^= hf_rotr64(x[2], 1) ^ hf_rotr64(x[2], 6);
-        x[3] ^= hf_rotr64(x[3], 10) ^ hf_rotr64(x[3], 17);
-        x[4] ^= hf_rotr64(x[4], 7) ^ hf_rotr64(x[4], 41);
-    }
-}
-#ifdef HF_PERM_EXPORT
-/* -DHF_PERM_EXPORT: the C permutation also under the assembly one's name, so that a
- * target's benchmark can time one call of it (hashforge mcu's comparison variant c). */
-void hf_ascon_p(uint64_t x[5], unsigned rounds);
-void hf_ascon_p(uint64_t x[5], unsigned rounds) { ascon_permute(x, rounds); }
-#endif
-#endif
 
 /* -DHF_ASCON_INTERLEAVED (with a target's bit-interleaved permutation): the state is held
  * bit-interleaved, each word's even bits in its low 32 bits and its odd bits in its high 32
@@ -128,7 +91,7 @@ static void ascon_init(void *state, const hf_algo *algo, size_t out_bits)
     (void)out_bits;
     memset(s, 0, sizeof(*s));
     s->x[0] = ascon_in(((const ascon_params *)algo->params)->iv);
-    ascon_permute(s->x, ASCON_ROUNDS_A);
+    hf_ascon_p(s->x, ASCON_ROUNDS_A);
 }
 
 static void ascon_compress(void *state, const hf_algo *algo, const uint8_t *block)
@@ -136,7 +99,7 @@ static void ascon_compress(void *state, const hf_algo *algo, const uint8_t *bloc
     ascon_state *s = (ascon_state *)state;
     const ascon_params *p = (const ascon_params *)algo->params;
     s->x[0] ^= ascon_load(p, block);
-    ascon_permute(s->x, p->rounds_b);
+    hf_ascon_p(s->x, p->rounds_b);
 }
 
 static void ascon_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
@@ -155,11 +118,11 @@ static void ascon_final(void *state, const hf_algo *algo, const uint8_t *tail, s
     else
         hf_pad_one_bit(buf, tail_bits);
     s->x[0] ^= ascon_load(p, buf);
-    ascon_permute(s->x, ASCON_ROUNDS_A);
+    hf_ascon_p(s->x, ASCON_ROUNDS_A);
 
     for (done = 0; done < out_bits / 8; done += n) {
         if (done > 0)
-            ascon_permute(s->x, p->rounds_b);
+            hf_ascon_p(s->x, p->rounds_b);
         if (p->little)
             hf_store64_le(word, ascon_out(s->x[0]));
         else
@@ -191,3 +154,4 @@ const hf_algo hf_algos_ascon[] = {
     ASCON("ascon-xof128", "NIST SP 800-232", XOF128, HF_XOF),
 };
 const size_t hf_algos_ascon_count = HF_COUNTOF(hf_algos_ascon);
+

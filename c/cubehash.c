@@ -2,58 +2,13 @@
  * per 32-byte block, 10r = 160 rounds to initialise and to finalise
  * (CubeHash160+16/32+160-h), for h = 224, 256, 384, 512. */
 #include "hf_util.h"
+#include "low/cubehash/cubehash_low.h"
 
 #define CUBEHASH_R 16
 #define CUBEHASH_B 32 /* bytes per block */
 
 typedef struct { uint32_t x[32]; } cubehash_state;
 HF_STATE_FITS(cubehash_state);
-
-/* The low level: cubehash_rounds(), the round function applied `rounds` times. The
- * optimized build (IMPL=opt, c/Makefile) takes it from c/opt/cubehash.c instead. */
-#ifdef HF_OPT_LOW_LEVEL
-#include "opt/cubehash.c"
-#else
-/* The state is x[00000] .. x[11111]; index bit 4 is the spec's leftmost
- * coordinate, so "x_1jklm += x_0jklm" is x[i + 16] += x[i] and swapping along
- * a coordinate is exchanging i with i ^ (its bit). */
-static void swap_pairs(uint32_t *x, unsigned n, unsigned bit)
-{
-    unsigned i;
-    for (i = 0; i < n; i++)
-        if (!(i & bit)) {
-            const uint32_t t = x[i];
-            x[i] = x[i | bit];
-            x[i | bit] = t;
-        }
-}
-
-static void add_rotate_xor(uint32_t x[32], unsigned rot)
-{
-    unsigned i;
-    for (i = 0; i < 16; i++)
-        x[i + 16] += x[i];
-    for (i = 0; i < 16; i++)
-        x[i] = hf_rotl32(x[i], rot);
-}
-
-static void cubehash_rounds(uint32_t x[32], unsigned rounds)
-{
-    unsigned r, i;
-    for (r = 0; r < rounds; r++) {
-        add_rotate_xor(x, 7);
-        swap_pairs(x, 16, 8);          /* x_00klm <-> x_01klm */
-        for (i = 0; i < 16; i++)
-            x[i] ^= x[i + 16];
-        swap_pairs(x + 16, 16, 2);     /* x_1jk0m <-> x_1jk1m */
-        add_rotate_xor(x, 11);
-        swap_pairs(x, 16, 4);          /* x_0j0lm <-> x_0j1lm */
-        for (i = 0; i < 16; i++)
-            x[i] ^= x[i + 16];
-        swap_pairs(x + 16, 16, 1);     /* x_1jkl0 <-> x_1jkl1 */
-    }
-}
-#endif
 
 static void cubehash_init(void *state, const hf_algo *algo, size_t out_bits)
 {
@@ -63,7 +18,7 @@ static void cubehash_init(void *state, const hf_algo *algo, size_t out_bits)
     s->x[0] = algo->digest_bits / 8;
     s->x[1] = CUBEHASH_B;
     s->x[2] = CUBEHASH_R;
-    cubehash_rounds(s->x, 10 * CUBEHASH_R);
+    hf_cubehash_rounds(s->x, 10 * CUBEHASH_R);
 }
 
 static void cubehash_absorb(cubehash_state *s, const uint8_t *block)
@@ -71,7 +26,7 @@ static void cubehash_absorb(cubehash_state *s, const uint8_t *block)
     unsigned i;
     for (i = 0; i < CUBEHASH_B / 4; i++)
         s->x[i] ^= hf_load32_le(block + 4 * i);
-    cubehash_rounds(s->x, CUBEHASH_R);
+    hf_cubehash_rounds(s->x, CUBEHASH_R);
 }
 
 static void cubehash_compress(void *state, const hf_algo *algo, const uint8_t *block)
@@ -95,7 +50,7 @@ static void cubehash_final(void *state, const hf_algo *algo, const uint8_t *tail
     hf_pad_one_bit(buf, tail_bits);
     cubehash_absorb(s, buf);
     s->x[31] ^= 1;
-    cubehash_rounds(s->x, 10 * CUBEHASH_R);
+    hf_cubehash_rounds(s->x, 10 * CUBEHASH_R);
     for (i = 0; i < out_bits / 8; i++)
         out[i] = (uint8_t)(s->x[i / 4] >> (8 * (i % 4)));
 }

@@ -3,17 +3,9 @@
  * bottom. Input is absorbed one 32-bit word at a time; SMIX substitutes with
  * the AES S-box (hf_aes_sbox). */
 #include "hf_util.h"
-#include "aes.h"
+#include "low/fugue/fugue_low.h"
 
-#define FUGUE_MAX_COLS 36
-
-typedef struct {
-    unsigned cols;        /* s: 30 or 36 */
-    unsigned k;           /* ROR3/CMIX/SMIX rounds per input word */
-    unsigned g1_rounds;   /* final rounds of ROR3/CMIX/SMIX */
-    unsigned n;           /* digest words; the IV fills the last n columns */
-    const uint8_t *iv;    /* 4n bytes */
-} fugue_params;
+HF_STATE_FITS(fugue_state);
 
 /* The IVs are Fugue itself (zero state, one input word n*32 big-endian, no
  * length, then the final G) in column order. */
@@ -33,108 +25,6 @@ static const uint8_t IV512[64] = {
     0xaa, 0xc6, 0xe2, 0xc9, 0xdd, 0xb2, 0x13, 0x98, 0xca, 0xe6, 0x58, 0x38, 0x43, 0x7f, 0x20, 0x3f,
     0x25, 0xea, 0x78, 0xe7, 0x95, 0x1f, 0xdd, 0xd6, 0xda, 0x6e, 0xd1, 0x1d, 0xe1, 0x3e, 0x35, 0x67 };
 
-/* The low level: the state fugue_state (its columns in their own layout, rotating through
- * a base index), fugue_absorb() (TIX and the rounds of one input word), fugue_round()
- * (ROR3, CMIX, SMIX), fugue_smix(), fugue_ror(), fugue_xor_col(), and fugue_set_col() /
- * fugue_get_col(), which write and read logical column c as its 4 bytes. The optimized
- * build (IMPL=opt, c/Makefile) takes them from c/opt/fugue.c instead. */
-#ifdef HF_OPT_LOW_LEVEL
-#include "opt/fugue.c"
-#else
-typedef struct {
-    uint8_t col[FUGUE_MAX_COLS][4];
-    unsigned base;        /* physical column of logical column 0 */
-} fugue_state;
-HF_STATE_FITS(fugue_state);
-
-/* SMIX's 4x4 matrix M is circulant: row r is this row rotated right by r. */
-static const uint8_t M_ROW[4] = { 1, 4, 7, 1 };
-
-static uint8_t *col(fugue_state *st, const fugue_params *p, unsigned c)
-{
-    return st->col[(st->base + c) % p->cols];
-}
-
-static void fugue_xor_col(fugue_state *st, const fugue_params *p, unsigned dst, unsigned src)
-{
-    uint8_t *d = col(st, p, dst);
-    const uint8_t *s = col(st, p, src);
-    unsigned i;
-    for (i = 0; i < 4; i++)
-        d[i] ^= s[i];
-}
-
-/* Rotate the state right by r columns: logical column c becomes c + r. */
-static void fugue_ror(fugue_state *st, const fugue_params *p, unsigned r)
-{
-    st->base = (st->base + p->cols - r) % p->cols;
-}
-
-static uint8_t m_entry(unsigned r, unsigned c) { return M_ROW[(c + 4 - r) % 4]; }
-
-/* SMIX on columns 0..3: AES S-box, then the super-mix N, whose effect on the
- * 4x4 byte matrix U is  M*U + diag(row sums of U off the diagonal) * M^T,
- * followed by rotating row r left by r. */
-static void fugue_smix(fugue_state *st, const fugue_params *p)
-{
-    uint8_t u[4][4], d[4];
-    unsigned r, c, k;
-    for (c = 0; c < 4; c++) {
-        const uint8_t *x = col(st, p, c);
-        for (r = 0; r < 4; r++)
-            u[r][c] = hf_aes_sbox[x[r]];
-    }
-    for (r = 0; r < 4; r++) {
-        d[r] = 0;
-        for (c = 0; c < 4; c++)
-            if (c != r)
-                d[r] ^= u[r][c];
-    }
-    for (r = 0; r < 4; r++)
-        for (c = 0; c < 4; c++) {
-            uint8_t w = hf_gf_mul(d[r], m_entry(c, r));
-            for (k = 0; k < 4; k++)
-                w ^= hf_gf_mul(u[k][c], m_entry(r, k));
-            col(st, p, (c + 4 - r) % 4)[r] = w;
-        }
-}
-
-/* ROR3, CMIX, SMIX */
-static void fugue_round(fugue_state *st, const fugue_params *p)
-{
-    unsigned i;
-    fugue_ror(st, p, 3);
-    for (i = 0; i < 3; i++) {
-        fugue_xor_col(st, p, i, 4 + i);
-        fugue_xor_col(st, p, p->cols / 2 + i, 4 + i);
-    }
-    fugue_smix(st, p);
-}
-
-static void fugue_absorb(fugue_state *st, const fugue_params *p, const uint8_t w[4])
-{
-    unsigned i;
-    /* TIX */
-    fugue_xor_col(st, p, 6 * p->k - 2, 0);
-    memcpy(col(st, p, 0), w, 4);
-    fugue_xor_col(st, p, 8, 0);
-    for (i = 0; i + 1 < p->k; i++)
-        fugue_xor_col(st, p, 3 * i + 1, p->cols - 3 * p->k + 3 * i);
-    for (i = 0; i < p->k; i++)
-        fugue_round(st, p);
-}
-
-static void fugue_set_col(fugue_state *st, const fugue_params *p, unsigned c, const uint8_t w[4])
-{
-    memcpy(col(st, p, c), w, 4);
-}
-
-static void fugue_get_col(fugue_state *st, const fugue_params *p, unsigned c, uint8_t w[4])
-{
-    memcpy(w, col(st, p, c), 4);
-}
-#endif
-
 static void fugue_init(void *state, const hf_algo *algo, size_t out_bits)
 {
     fugue_state *st = (fugue_state *)state;
@@ -143,12 +33,7 @@ static void fugue_init(void *state, const hf_algo *algo, size_t out_bits)
     (void)out_bits;
     memset(st, 0, sizeof(*st));
     for (i = 0; i < p->n; i++)
-        fugue_set_col(st, p, p->cols - p->n + i, p->iv + 4 * i);
-}
-
-static void fugue_compress(void *state, const hf_algo *algo, const uint8_t *block)
-{
-    fugue_absorb((fugue_state *)state, (const fugue_params *)algo->params, block);
+        hf_fugue_set_col(st, p, p->cols - p->n + i, p->iv + 4 * i);
 }
 
 /* Zero-pad the last word, absorb the 64-bit big-endian bit length, then G:
@@ -167,31 +52,31 @@ static void fugue_final(void *state, const hf_algo *algo, const uint8_t *tail, s
     if (tail_bits > 0) {
         memset(buf, 0, 4);
         memcpy(buf, tail, hf_bytes_for_bits(tail_bits));
-        fugue_absorb(st, p, buf);
+        hf_fugue_compress(st, algo, buf);
     }
     hf_store64_be(buf, total_bits[0]);
-    fugue_absorb(st, p, buf);
-    fugue_absorb(st, p, buf + 4);
+    hf_fugue_compress(st, algo, buf);
+    hf_fugue_compress(st, algo, buf + 4);
 
     for (i = 0; i < p->g1_rounds; i++)
-        fugue_round(st, p);
+        hf_fugue_round(st, p);
     for (i = 0; i < 13; i++)
         for (step = 0; step < groups; step++) {
             /* group g > 0 starts at column g*span, one further once step >= g */
-            fugue_xor_col(st, p, 4, 0);
+            hf_fugue_xor_col(st, p, 4, 0);
             for (j = 1; j < groups; j++)
-                fugue_xor_col(st, p, j * span + (step >= j), 0);
-            fugue_ror(st, p, step + 1 < groups ? span : span - 1);
-            fugue_smix(st, p);
+                hf_fugue_xor_col(st, p, j * span + (step >= j), 0);
+            hf_fugue_ror(st, p, step + 1 < groups ? span : span - 1);
+            hf_fugue_smix(st, p);
         }
-    fugue_xor_col(st, p, 4, 0);
+    hf_fugue_xor_col(st, p, 4, 0);
     for (j = 1; j < groups; j++)
-        fugue_xor_col(st, p, j * span, 0);
+        hf_fugue_xor_col(st, p, j * span, 0);
 
     /* output: columns 1..4, then four columns from each group start */
     for (done = 0, j = 0; j < groups; j++)
         for (i = 0; i < 4 && done < out_bits / 32; i++, done++)
-            fugue_get_col(st, p, (j == 0 ? 1 : j * span) + i, out + 4 * done);
+            hf_fugue_get_col(st, p, (j == 0 ? 1 : j * span) + i, out + 4 * done);
 }
 
 static const fugue_params P224 = { 30, 2, 10, 7, IV224 }, P256 = { 30, 2, 10, 8, IV256 };
@@ -199,7 +84,7 @@ static const fugue_params P384 = { 36, 3, 18, 12, IV384 }, P512 = { 36, 4, 32, 1
 
 #define FUGUE(name, bits, params) \
     { name, "fugue", "SHA-3 round 2", bits, 32, 0, sizeof(fugue_state), \
-      fugue_init, fugue_compress, fugue_final, &(params) }
+      fugue_init, hf_fugue_compress, fugue_final, &(params) }
 
 const hf_algo hf_algos_fugue[] = {
     FUGUE("fugue224", 224, P224),
@@ -216,6 +101,7 @@ const hf_const hf_consts_fugue[] = {
     HF_CONST(IV256, uint8_t),
     HF_CONST(IV384, uint8_t),
     HF_CONST(IV512, uint8_t),
+    HF_CONST(FUGUE_M_ROW, uint8_t),
 };
 const size_t hf_consts_fugue_count = HF_COUNTOF(hf_consts_fugue);
 #endif

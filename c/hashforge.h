@@ -19,6 +19,9 @@
 extern "C" {
 #endif
 
+/* The library's version (c/Makefile's shared library and hashforge.pc take it from here). */
+#define HF_VERSION "0.1.0"
+
 /* Largest message block any algorithm absorbs at once, in bytes
  * (ECHO-224/256: 1536 bits). A build for a small target may lower both sizes
  * to those of the families it links (-DHF_BLOCK_MAX=... -DHF_STATE_MAX=...). */
@@ -81,8 +84,9 @@ size_t hf_count(void);
 const hf_algo *hf_at(size_t index);           /* NULL past the end */
 const hf_algo *hf_find(const char *name);     /* NULL if unknown */
 
-/* "opt" when this build took the family's optimized implementation (c/opt/<family>.c),
- * "ref" for its reference code (c/<family>.c); NULL for an unknown family. */
+/* The implementation of the family's low level this build linked: "ref" (the reference,
+ * c/low/<family>/<family>_ref.c), "opt" (optimized C, <family>_opt.c) or a target's
+ * assembly ("asm"); NULL for an unknown family. */
 const char *hf_impl(const char *family);
 
 /* Streaming. out_bits == 0 selects the algorithm's default length; a

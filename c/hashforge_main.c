@@ -59,7 +59,7 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "--version") == 0) {
         size_t k;
         const char *last = "";
-        printf("hashforge-c (implementation per family: opt = c/opt/, ref = reference)\n");
+        printf("hashforge-c %s (implementation per family: ref, opt or asm; c/low/<family>/)\n", HF_VERSION);
         for (k = 0; k < hf_count(); k++)
             if (strcmp(hf_at(k)->family, last) != 0) {
                 last = hf_at(k)->family;

@@ -1,5 +1,5 @@
 /* Constant tables a family exports by name, for the Python binding (hashforge._native's
- * constants(family)): the hardware's unit benches and c/opt/gen_tables.py read a family's
+ * constants(family)): the hardware's unit benches and c/low/gen_tables.py read a family's
  * S-boxes, IVs and round constants from the C library instead of keeping copies or parsing
  * the C text. Internal to the library.
  *
@@ -12,9 +12,8 @@
  *     const size_t hf_consts_<family>_count = HF_COUNTOF(hf_consts_<family>);
  *     #endif
  * (entries point at the family's own static tables: no copies) and by being named in
- * HF_CONSTS_FAMILIES below. A table its reference low level alone uses is compiled by the
- * optimized build too when exporting: c/<family>.c keeps it outside the low-level section,
- * under #if !defined(HF_OPT_LOW_LEVEL) || defined(HF_EXPORT_CONSTS). */
+ * HF_CONSTS_FAMILIES below. A table the reference low level uses sits in the family's
+ * low-level header (c/low/<family>/<family>_low.h), so that the high level can name it. */
 #ifndef HF_CONSTS_H
 #define HF_CONSTS_H
 
@@ -39,7 +38,7 @@ typedef struct {
 #define HF_CONST_TEXT(obj) { #obj, (const void *)(obj), (unsigned)(sizeof(obj) - 1), 1, 1 }
 
 /* The families that export, as X(family) */
-#define HF_CONSTS_FAMILIES(X) X(fugue) X(hamsi) X(jh) X(luffa)
+#define HF_CONSTS_FAMILIES(X) X(fugue) X(groestl) X(hamsi) X(jh) X(luffa)
 
 #define HF_CONSTS_DECLARE(f) extern const hf_const hf_consts_##f[]; extern const size_t hf_consts_##f##_count;
 HF_CONSTS_FAMILIES(HF_CONSTS_DECLARE)

@@ -14,16 +14,15 @@
 #include HF_FAMILIES
 #undef HF_FAMILY
 
-/* The families this build took from c/opt/, separated by spaces (c/Makefile and setup.py
- * derive the list from the files present); none in a build that does not say. */
-#ifndef HF_OPT_FAMILIES
-#define HF_OPT_FAMILIES ""
-#endif
+/* Each family's low-level implementation names itself (c/low/<family>/<family>_low.h) */
+#define HF_FAMILY(f) extern const char hf_impl_##f[];
+#include HF_FAMILIES
+#undef HF_FAMILY
 
-typedef struct { const hf_algo *algos; const size_t *count; } hf_family_entry;
+typedef struct { const hf_algo *algos; const size_t *count; const char *impl; } hf_family_entry;
 
 static const hf_family_entry families[] = {
-#define HF_FAMILY(f) { hf_algos_##f, &hf_algos_##f##_count },
+#define HF_FAMILY(f) { hf_algos_##f, &hf_algos_##f##_count, hf_impl_##f },
 #include HF_FAMILIES
 #undef HF_FAMILY
 };
@@ -60,24 +59,13 @@ const hf_algo *hf_find(const char *name)
 
 const char *hf_impl(const char *family)
 {
-    const char *p = HF_OPT_FAMILIES;
-    size_t n, i;
-    int known = 0;
+    size_t i;
     if (family == NULL)
         return NULL;
-    for (i = 0; i < HF_COUNTOF(families) && !known; i++)
-        known = *families[i].count > 0 && strcmp(families[i].algos[0].family, family) == 0;
-    if (!known)
-        return NULL;
-    n = strlen(family);
-    while (*p != '\0') {
-        size_t w = strcspn(p, " ");
-        if (w == n && strncmp(p, family, n) == 0)
-            return "opt";
-        p += w;
-        p += strspn(p, " ");
-    }
-    return "ref";
+    for (i = 0; i < HF_COUNTOF(families); i++)
+        if (*families[i].count > 0 && strcmp(families[i].algos[0].family, family) == 0)
+            return families[i].impl;
+    return NULL;
 }
 
 int hf_init(hf_ctx *ctx, const hf_algo *algo, size_t out_bits)

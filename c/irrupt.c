@@ -25,48 +25,11 @@
  * read fixed), cross-checked against his unrolled code (kat/PROVENANCE.md).
  * The version string says so. */
 #include "hf_util.h"
-
-#define IR_H 16
-#define IR_ROUNDS 8   /* 2s with s = 4 */
+#include "low/irrupt/irrupt_low.h"
 
 typedef struct { unsigned word_bits; } ir_params;
 
-typedef struct {
-    uint32_t x32[IR_H], d32[2];
-    uint64_t x64[IR_H], d64[2];
-    uint64_t r;   /* rounds so far; the w-bit round constant is r mod 2^w */
-} ir_state;
 HF_STATE_FITS(ir_state);
-
-static void ir2s_32(ir_state *s, uint32_t p)
-{
-    uint32_t f;
-    int i;
-    for (i = 0; i < IR_ROUNDS; i++) {
-        const unsigned r = (unsigned)(s->r % IR_H);
-        f = hf_rotr32((uint32_t)(s->x32[r ^ 1] << 1) ^ s->x32[(r + 4) % IR_H]
-                      ^ s->d32[r % 2] ^ (uint32_t)s->r, 8) * 9u;
-        s->x32[(r + 2) % IR_H] ^= f;
-        s->d32[r % 2] ^= f ^ s->x32[r];
-        s->r++;
-    }
-    s->d32[1] ^= p;
-}
-
-static void ir2s_64(ir_state *s, uint64_t p)
-{
-    uint64_t f;
-    int i;
-    for (i = 0; i < IR_ROUNDS; i++) {
-        const unsigned r = (unsigned)(s->r % IR_H);
-        f = hf_rotr64((s->x64[r ^ 1] << 1) ^ s->x64[(r + 4) % IR_H]
-                      ^ s->d64[r % 2] ^ s->r, 16) * 9u;
-        s->x64[(r + 2) % IR_H] ^= f;
-        s->d64[r % 2] ^= f ^ s->x64[r];
-        s->r++;
-    }
-    s->d64[1] ^= p;
-}
 
 static int ir_is64(const hf_algo *algo)
 {
@@ -83,9 +46,9 @@ static void ir_init(void *state, const hf_algo *algo, size_t out_bits)
 static void ir_compress(void *state, const hf_algo *algo, const uint8_t *block)
 {
     if (ir_is64(algo))
-        ir2s_64((ir_state *)state, hf_load64_be(block));
+        hf_ir2s_64((ir_state *)state, hf_load64_be(block));
     else
-        ir2s_32((ir_state *)state, hf_load32_be(block));
+        hf_ir2s_32((ir_state *)state, hf_load32_be(block));
 }
 
 static void ir_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
@@ -104,21 +67,21 @@ static void ir_final(void *state, const hf_algo *algo, const uint8_t *tail, size
     /* The digest length is hashed, not the message length; out_bits is the
      * fixed digest length (these are not XOFs). */
     if (wide)
-        ir2s_64(s, algo->digest_bits);
+        hf_ir2s_64(s, algo->digest_bits);
     else
-        ir2s_32(s, algo->digest_bits);
+        hf_ir2s_32(s, algo->digest_bits);
     for (i = 0; i < IR_H; i++) {
         if (wide)
-            ir2s_64(s, 0);
+            hf_ir2s_64(s, 0);
         else
-            ir2s_32(s, 0);
+            hf_ir2s_32(s, 0);
     }
     for (i = 0; i < out_bits / 8; i += wb) {
         if (wide) {
-            ir2s_64(s, 0);
+            hf_ir2s_64(s, 0);
             hf_store64_be(out + i, s->d64[1]);
         } else {
-            ir2s_32(s, 0);
+            hf_ir2s_32(s, 0);
             hf_store32_be(out + i, s->d32[1]);
         }
     }
@@ -140,3 +103,4 @@ const hf_algo hf_algos_irrupt[] = {
     IRRUPT("irrupt64", 512, IR64),
 };
 const size_t hf_algos_irrupt_count = HF_COUNTOF(hf_algos_irrupt);
+

@@ -1,6 +1,7 @@
 /* Keccak-f[1600] sponge in four guises: SHA-3 round 2 (diversifier padding),
  * Keccak final round (pad10*1), FIPS 202 SHA3 (suffix 01) and SHAKE (1111). */
 #include "hf_util.h"
+#include "low/keccak/keccak_low.h"
 
 typedef struct {
     unsigned rate_bits;
@@ -16,50 +17,6 @@ typedef struct {
 typedef struct { uint64_t a[25]; } keccak_state;
 HF_STATE_FITS(keccak_state);
 
-static const uint64_t RC[24] = {
-    0x0000000000000001ULL, 0x0000000000008082ULL, 0x800000000000808aULL, 0x8000000080008000ULL,
-    0x000000000000808bULL, 0x0000000080000001ULL, 0x8000000080008081ULL, 0x8000000000008009ULL,
-    0x000000000000008aULL, 0x0000000000000088ULL, 0x0000000080008009ULL, 0x000000008000000aULL,
-    0x000000008000808bULL, 0x800000000000008bULL, 0x8000000000008089ULL, 0x8000000000008003ULL,
-    0x8000000000008002ULL, 0x8000000000000080ULL, 0x000000000000800aULL, 0x800000008000000aULL,
-    0x8000000080008081ULL, 0x8000000000008080ULL, 0x0000000080000001ULL, 0x8000000080008008ULL
-};
-
-/* The low level: keccak_f1600(), the permutation on the 25 lanes (lane x + 5y). The
- * optimized build (IMPL=opt, c/Makefile) takes it from c/opt/keccak.c instead. */
-#ifdef HF_OPT_LOW_LEVEL
-#include "opt/keccak.c"
-#else
-/* rho offsets and pi destinations, indexed by lane x + 5y */
-static const uint8_t RHO[25] = {
-     0,  1, 62, 28, 27,
-    36, 44,  6, 55, 20,
-     3, 10, 43, 25, 39,
-    41, 45, 15, 21,  8,
-    18,  2, 61, 56, 14
-};
-
-static void keccak_f1600(uint64_t a[25])
-{
-    uint64_t b[25], c[5], d[5];
-    int round, x, y;
-    for (round = 0; round < 24; round++) {
-        for (x = 0; x < 5; x++)
-            c[x] = a[x] ^ a[x + 5] ^ a[x + 10] ^ a[x + 15] ^ a[x + 20];
-        for (x = 0; x < 5; x++)
-            d[x] = c[(x + 4) % 5] ^ hf_rotl64(c[(x + 1) % 5], 1);
-        for (y = 0; y < 5; y++)
-            for (x = 0; x < 5; x++)
-                /* pi: lane (x, y) moves to (y, 2x + 3y) */
-                b[y + 5 * ((2 * x + 3 * y) % 5)] = hf_rotl64(a[x + 5 * y] ^ d[x], RHO[x + 5 * y]);
-        for (y = 0; y < 5; y++)
-            for (x = 0; x < 5; x++)
-                a[x + 5 * y] = b[x + 5 * y] ^ (~b[(x + 1) % 5 + 5 * y] & b[(x + 2) % 5 + 5 * y]);
-        a[0] ^= RC[round];
-    }
-}
-#endif
-
 static void keccak_init(void *state, const hf_algo *algo, size_t out_bits)
 {
     (void)algo; (void)out_bits;
@@ -71,7 +28,7 @@ static void keccak_absorb(keccak_state *s, const uint8_t *block, unsigned rate_b
     unsigned i;
     for (i = 0; i < rate_bytes / 8; i++)
         s->a[i] ^= hf_load64_le(block + 8 * i);
-    keccak_f1600(s->a);
+    hf_keccak_f1600(s->a);
 }
 
 static void keccak_compress(void *state, const hf_algo *algo, const uint8_t *block)
@@ -134,7 +91,7 @@ static void keccak_final(void *state, const hf_algo *algo, const uint8_t *tail, 
 
     for (done = 0; done < out_bits / 8; done++) {
         if (done > 0 && done % rb == 0)
-            keccak_f1600(s->a);
+            hf_keccak_f1600(s->a);
         out[done] = (uint8_t)(s->a[(done % rb) / 8] >> (8 * (done % 8)));
     }
 }

@@ -2,12 +2,10 @@
  * w 256-bit sub-permutations Q_0..Q_{w-1} (w = 3 for Luffa-224/256, 4 for
  * Luffa-384, 5 for Luffa-512) fed through the message injection MI. */
 #include "hf_util.h"
-
-#define LUFFA_WMAX 5
+#include "low/luffa/luffa_low.h"
 
 typedef struct { unsigned width; } luffa_params;
 
-typedef struct { uint32_t v[LUFFA_WMAX][8]; } luffa_state;
 HF_STATE_FITS(luffa_state);
 
 /* Initial values V_0..V_4 of the specification. */
@@ -17,22 +15,6 @@ static const uint32_t IV[LUFFA_WMAX][8] = {
     { 0xf7efc89d, 0x5dba5781, 0x04016ce5, 0xad659c05, 0x0306194f, 0x666d1836, 0x24aa230a, 0x8b264ae7 },
     { 0x858075d5, 0x36d79cce, 0xe571f7d7, 0x204b1f67, 0x35870c6a, 0x57e9e923, 0x14bcb808, 0x7cde72ce },
     { 0x6c68e9be, 0x5ec41e22, 0xc825b7c7, 0xaffb4363, 0xf5df3999, 0x0fc688f1, 0xb07224cc, 0x03e86cea }
-};
-
-/* Step constants of Q_j: RC[j][0][r] is added to word 0 and RC[j][1][r] to
- * word 4 in step r. Typed from the specification's table (which derives them
- * from an LFSR); the KATs check them. */
-static const uint32_t RC[LUFFA_WMAX][2][8] = {
-    { { 0x303994a6, 0xc0e65299, 0x6cc33a12, 0xdc56983e, 0x1e00108f, 0x7800423d, 0x8f5b7882, 0x96e1db12 },
-      { 0xe0337818, 0x441ba90d, 0x7f34d442, 0x9389217f, 0xe5a8bce6, 0x5274baf4, 0x26889ba7, 0x9a226e9d } },
-    { { 0xb6de10ed, 0x70f47aae, 0x0707a3d4, 0x1c1e8f51, 0x707a3d45, 0xaeb28562, 0xbaca1589, 0x40a46f3e },
-      { 0x01685f3d, 0x05a17cf4, 0xbd09caca, 0xf4272b28, 0x144ae5cc, 0xfaa7ae2b, 0x2e48f1c1, 0xb923c704 } },
-    { { 0xfc20d9d2, 0x34552e25, 0x7ad8818f, 0x8438764a, 0xbb6de032, 0xedb780c8, 0xd9847356, 0xa2c78434 },
-      { 0xe25e72c1, 0xe623bb72, 0x5c58a4a4, 0x1e38e2e7, 0x78e38b9d, 0x27586719, 0x36eda57f, 0x703aace7 } },
-    { { 0xb213afa5, 0xc84ebe95, 0x4e608a22, 0x56d858fe, 0x343b138f, 0xd0ec4e3d, 0x2ceb4882, 0xb3ad2208 },
-      { 0xe028c9bf, 0x44756f91, 0x7e8fce32, 0x956548be, 0xfe191be2, 0x3cb226e5, 0x5944a28e, 0xa1c4c355 } },
-    { { 0xf0d2e9e3, 0xac11d7fa, 0x1bcb66f2, 0x6f2d9bc9, 0x78602649, 0x8edae952, 0x3b6ba548, 0xedae9520 },
-      { 0x5090d577, 0x2d1925ab, 0xb46496ac, 0xd1925ab0, 0x29131ab6, 0x0fc053c3, 0x3f014f0c, 0xfc053c31 } }
 };
 
 /* Multiplication by x of an element of GF(2^32)^8 seen as a polynomial with
@@ -109,57 +91,11 @@ static void inject(luffa_state *s, unsigned w, const uint32_t msg[8])
     }
 }
 
-/* SubCrumb's 4-bit S-box, which the reference low level uses (and the exported constants,
- * c/hf_consts.h); bit l of the first word is the input's low bit. */
-#if !defined(HF_OPT_LOW_LEVEL) || defined(HF_EXPORT_CONSTS)
-static const uint8_t SBOX[16] = { 13, 14, 0, 1, 5, 10, 7, 6, 11, 3, 9, 12, 15, 8, 2, 4 };
-#endif
-
-/* The low level: luffa_permute(), the step functions Q_j of the w chains. The optimized
- * build (IMPL=opt, c/Makefile) takes it from c/opt/luffa.c instead. */
-#ifdef HF_OPT_LOW_LEVEL
-#include "opt/luffa.c"
-#else
-static void mix_word(uint32_t *l, uint32_t *r)
-{
-    *r ^= *l;
-    *l = hf_rotl32(*l, 2) ^ *r;
-    *r = hf_rotl32(*r, 14) ^ *l;
-    *l = hf_rotl32(*l, 10) ^ *r;
-    *r = hf_rotl32(*r, 1);
-}
-
-/* Q_j: the tweak rotates the right half by j bits, then eight steps of
- * SubCrumb, MixWord and AddConstant. */
-static void permute(uint32_t a[8], unsigned j)
-{
-    unsigned r, k;
-    for (k = 4; k < 8; k++)
-        a[k] = hf_rotl32(a[k], j);
-    for (r = 0; r < 8; r++) {
-        /* SubCrumb */
-        hf_sbox4_words(SBOX, &a[0], &a[1], &a[2], &a[3]);
-        hf_sbox4_words(SBOX, &a[5], &a[6], &a[7], &a[4]);
-        for (k = 0; k < 4; k++)
-            mix_word(&a[k], &a[k + 4]);
-        a[0] ^= RC[j][0][r];
-        a[4] ^= RC[j][1][r];
-    }
-}
-
-static void luffa_permute(luffa_state *s, unsigned w)
-{
-    unsigned j;
-    for (j = 0; j < w; j++)
-        permute(s->v[j], j);
-}
-#endif
-
 /* One round: the message injection MI, then the permutation P (every Q_j). */
 static void luffa_round(luffa_state *s, unsigned w, const uint32_t msg[8])
 {
     inject(s, w, msg);
-    luffa_permute(s, w);
+    hf_luffa_permute(s, w);
 }
 
 static void luffa_init(void *state, const hf_algo *algo, size_t out_bits)

@@ -21,84 +21,24 @@
  * uint64_t so that RadioGatun[32] stays a 32-bit algorithm on 8/32-bit
  * targets (the AVR and RISC-V benchmarks). */
 #include "hf_util.h"
+#include "low/radiogatun/radiogatun_low.h"
 
-#define RG_MILL 19
-#define RG_BELT 13
 #define RG_BLANK 16
 
 typedef struct { unsigned word_bits; } rg_params;
+
+HF_STATE_FITS(rg_state);
 
 static int rg_is64(const hf_algo *algo)
 {
     return ((const rg_params *)algo->params)->word_bits == 64;
 }
 
-/* The low level: the state rg_state, rg_round() (one belt-and-mill round) and rg_row0() (the
- * belt row that holds the first row). The optimized build (IMPL=opt, c/Makefile) takes them
- * from c/opt/radiogatun.c instead. */
-#ifdef HF_OPT_LOW_LEVEL
-#include "opt/radiogatun.c"
-#else
-typedef struct {
-    uint32_t a32[RG_MILL], b32[RG_BELT][3];
-    uint64_t a64[RG_MILL], b64[RG_BELT][3];
-} rg_state;
-HF_STATE_FITS(rg_state);
-
-/* One belt-and-mill round. The belt rotates by one row, then gets the mill's
- * feed-forward, the mill goes through gamma, pi (with rotations), theta and
- * iota, and the row that left the end of the belt is added into the mill.
- * Written once for both word types (rg32_round, rg64_round). */
-#define RG_DEFINE_ROUND(name, word, rotr)                                          \
-    static void name(word a[RG_MILL], word b[RG_BELT][3])                          \
-    {                                                                              \
-        word q[3], t[RG_MILL];                                                     \
-        int i;                                                                     \
-        for (i = 0; i < 3; i++)                                                    \
-            q[i] = b[RG_BELT - 1][i];                                              \
-        for (i = RG_BELT - 1; i > 0; i--)                                          \
-            memcpy(b[i], b[i - 1], sizeof(b[i]));                                  \
-        for (i = 0; i < 3; i++)                                                    \
-            b[0][i] = q[i];                                                        \
-        for (i = 0; i < 12; i++)                                                   \
-            b[i + 1][i % 3] ^= a[i + 1];                                           \
-        for (i = 0; i < RG_MILL; i++)                                              \
-            t[i] = a[i] ^ (a[(i + 1) % RG_MILL] | (word)~a[(i + 2) % RG_MILL]);    \
-        for (i = 0; i < RG_MILL; i++)                                              \
-            a[i] = rotr(t[(7 * i) % RG_MILL], (unsigned)(i * (i + 1) / 2));        \
-        for (i = 0; i < RG_MILL; i++)                                              \
-            t[i] = a[i] ^ a[(i + 1) % RG_MILL] ^ a[(i + 4) % RG_MILL];             \
-        for (i = 0; i < RG_MILL; i++)                                              \
-            a[i] = t[i];                                                           \
-        a[0] ^= 1;                                                                 \
-        for (i = 0; i < 3; i++)                                                    \
-            a[13 + i] ^= q[i];                                                     \
-    }
-
-RG_DEFINE_ROUND(rg32_round, uint32_t, hf_rotr32)
-RG_DEFINE_ROUND(rg64_round, uint64_t, hf_rotr64)
-
-static void rg_round(rg_state *s, int wide)
-{
-    if (wide)
-        rg64_round(s->a64, s->b64);
-    else
-        rg32_round(s->a32, s->b32);
-}
-
-/* The belt row that holds the first (logical) row: this implementation moves the belt. */
-static unsigned rg_row0(const rg_state *s)
-{
-    (void)s;
-    return 0;
-}
-#endif
-
 /* The input block goes into the first belt row and mill words 16..18, then a round. */
 static void rg_compress(void *state, const hf_algo *algo, const uint8_t *block)
 {
     rg_state *s = (rg_state *)state;
-    const unsigned row = rg_row0(s);
+    const unsigned row = s->base;
     const int wide = rg_is64(algo);
     int i;
     if (wide) {
@@ -114,7 +54,7 @@ static void rg_compress(void *state, const hf_algo *algo, const uint8_t *block)
             s->a32[16 + i] ^= p;
         }
     }
-    rg_round(s, wide);
+    hf_rg_round(s, wide);
 }
 
 static void rg_init(void *state, const hf_algo *algo, size_t out_bits)
@@ -141,11 +81,11 @@ static void rg_final(void *state, const hf_algo *algo, const uint8_t *tail, size
     rg_compress(state, algo, buf);
 
     for (i = 0; i < RG_BLANK; i++)
-        rg_round(s, wide);
+        hf_rg_round(s, wide);
     /* Each further round yields mill words 1 and 2. */
     for (done = 0; done < out_bits / 8; done++) {
         if (done % (2 * wb) == 0) {
-            rg_round(s, wide);
+            hf_rg_round(s, wide);
             if (wide) {
                 hf_store64_le(z, s->a64[1]);
                 hf_store64_le(z + 8, s->a64[2]);

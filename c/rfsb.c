@@ -29,21 +29,16 @@
  * encryptions (448 per block), the seed paper's lightweight variant. The
  * polynomial arithmetic uses 32-bit words only. */
 #include "hf_util.h"
+#include "low/rfsb/rfsb_low.h"
 #include "rfsb.h"
 #include "sha2.h"
 #include "rfsb509_table.h"
 
-#define RFSB_W 112            /* message bytes per compression */
-#define RFSB_STATE 64         /* chaining bytes */
-#define RFSB_FRESH (RFSB_W - RFSB_STATE)
-
-typedef void (*rfsb_constant_fn)(unsigned j, uint8_t c[64]);
-typedef struct { rfsb_constant_fn constant; } rfsb_params;
-
-typedef struct { uint8_t h[RFSB_STATE]; } rfsb_state;
 HF_STATE_FITS(rfsb_state);
 
-static void constant_from_table(unsigned j, uint8_t c[64])
+#define RFSB_FRESH (RFSB_W - RFSB_STATE)
+
+void hf_rfsb_constant_from_table(unsigned j, uint8_t c[64])
 {
     unsigned k;
     for (k = 0; k < 64; k++)      /* not memcpy: the table may sit in an AVR's flash */
@@ -55,44 +50,6 @@ static void rfsb_init(void *state, const hf_algo *algo, size_t out_bits)
     (void)algo; (void)out_bits;
     memset(state, 0, sizeof(rfsb_state));
 }
-
-/* The low level: rfsb_compress(), the compression function. The optimized build (IMPL=opt,
- * c/Makefile) takes it from c/opt/rfsb.c instead. */
-#ifdef HF_OPT_LOW_LEVEL
-#include "opt/rfsb.c"
-#else
-/* Horner's rule: v = v * x^128 + c[m_i] for i = 1..112. v is 20 32-bit
- * words, enough for a reduced value times x^128 (bits up to 636); each step
- * folds bits 509..636 back onto bits 0..127, as x^509 = 1. */
-static void rfsb_compress(void *state, const hf_algo *algo, const uint8_t *block)
-{
-    rfsb_state *s = (rfsb_state *)state;
-    const rfsb_params *p = (const rfsb_params *)algo->params;
-    uint32_t v[20];
-    uint8_t c[64];
-    int i, k;
-
-    memset(v, 0, sizeof(v));
-    for (i = 0; i < RFSB_W; i++) {
-        p->constant(i < RFSB_STATE ? s->h[i] : block[i - RFSB_STATE], c);
-        for (k = 19; k >= 4; k--)
-            v[k] = v[k - 4];
-        for (k = 0; k < 4; k++)
-            v[k] = 0;
-        for (k = 0; k < 16; k++)
-            v[k] ^= hf_load32_le(c + 4 * k);
-        v[0] ^= v[15] >> 29;
-        for (k = 16; k < 20; k++) {
-            v[k - 16] ^= v[k] << 3;
-            v[k - 15] ^= v[k] >> 29;
-            v[k] = 0;
-        }
-        v[15] &= 0x1fffffffu;
-    }
-    for (k = 0; k < 16; k++)
-        hf_store32_le(s->h + 4 * k, v[k]);
-}
-#endif
 
 static void rfsb_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
                        const uint64_t total_bits[2], uint8_t *out, size_t out_bits)
@@ -113,7 +70,7 @@ static void rfsb_final(void *state, const hf_algo *algo, const uint8_t *tail, si
     n = nbytes + 8 <= RFSB_FRESH ? RFSB_FRESH : 2 * RFSB_FRESH;
     hf_store64_le(buf + n - 8, len);
     for (i = 0; i < n; i += RFSB_FRESH)
-        rfsb_compress(state, algo, buf + i);
+        hf_rfsb_compress(state, algo, buf + i);
 
     /* SHA-256 of the 64-byte state: one block, then the padding block. */
     memcpy(h, hf_sha2_iv256, sizeof(h));
@@ -126,12 +83,12 @@ static void rfsb_final(void *state, const hf_algo *algo, const uint8_t *tail, si
         hf_store32_be(out + 4 * i, h[i]);
 }
 
-static const rfsb_params TABLE = { constant_from_table };
+static const rfsb_params TABLE = { hf_rfsb_constant_from_table };
 static const rfsb_params ON_THE_FLY = { hf_rfsb509_constant };
 
 #define RFSB509(name, version, params) \
     { name, "rfsb", version, 256, 8 * RFSB_FRESH, 0, sizeof(rfsb_state), \
-      rfsb_init, rfsb_compress, rfsb_final, &(params) }
+      rfsb_init, hf_rfsb_compress, rfsb_final, &(params) }
 
 const hf_algo hf_algos_rfsb[] = {
     RFSB509("rfsb509", "RFSB-509 (2011), SUPERCOP reference", TABLE),
@@ -150,7 +107,7 @@ int hf_rfsb509_selftest(void)
     for (j = 0; j < 256; j++) {
         uint8_t t[64];
         hf_rfsb509_constant(j, c);
-        constant_from_table(j, t);
+        hf_rfsb_constant_from_table(j, t);
         if (memcmp(c, t, 64) != 0)
             return -2;
     }

@@ -3,44 +3,9 @@
  * init by running two prefix blocks (as the specification defines it) instead
  * of being stored as tables. */
 #include "hf_util.h"
+#include "low/shabal/shabal_low.h"
 
-#define SHABAL_R 12 /* words of A */
-#define SHABAL_P 3  /* passes of the keyed permutation */
-
-typedef struct {
-    uint32_t a[SHABAL_R], b[16], c[16];
-    uint32_t w_lo, w_hi; /* 64-bit block counter W */
-} shabal_state;
 HF_STATE_FITS(shabal_state);
-
-/* The low level: shabal_perm(), the keyed permutation. The optimized build (IMPL=opt,
- * c/Makefile) takes it from c/opt/shabal.c instead. */
-#ifdef HF_OPT_LOW_LEVEL
-#include "opt/shabal.c"
-#else
-/* The keyed permutation P_{M,C} applied to (A, B). */
-static void shabal_perm(shabal_state *s, const uint32_t m[16])
-{
-    uint32_t *a = s->a, *b = s->b;
-    const uint32_t *c = s->c;
-    int i, j, k;
-
-    for (i = 0; i < 16; i++)
-        b[i] = hf_rotl32(b[i], 17);
-    for (j = 0; j < SHABAL_P; j++) {
-        for (i = 0; i < 16; i++) {
-            k = (16 * j + i) % SHABAL_R;
-            /* U(x) = 3x and V(x) = 5x modulo 2^32 */
-            a[k] = 3u * (a[k] ^ (5u * hf_rotl32(a[(k + SHABAL_R - 1) % SHABAL_R], 15))
-                         ^ c[(8 - i + 16) % 16])
-                 ^ b[(i + 13) % 16] ^ (b[(i + 9) % 16] & ~b[(i + 6) % 16]) ^ m[i];
-            b[i] = ~(hf_rotl32(b[i], 1) ^ a[k]);
-        }
-    }
-    for (j = 0; j < 36; j++)
-        a[j % SHABAL_R] += c[(j + 3) % 16];
-}
-#endif
 
 static void xor_counter(shabal_state *s)
 {
@@ -62,7 +27,7 @@ static void shabal_block(shabal_state *s, const uint32_t m[16])
     for (i = 0; i < 16; i++)
         s->b[i] += m[i];
     xor_counter(s);
-    shabal_perm(s, m);
+    hf_shabal_perm(s, m);
     for (i = 0; i < 16; i++)
         s->c[i] -= m[i];
     swap_bc(s);
@@ -124,11 +89,11 @@ static void shabal_final(void *state, const hf_algo *algo, const uint8_t *tail, 
     for (i = 0; i < 16; i++)
         s->b[i] += m[i];
     xor_counter(s);
-    shabal_perm(s, m);
+    hf_shabal_perm(s, m);
     for (k = 0; k < 3; k++) {
         swap_bc(s);
         xor_counter(s);
-        shabal_perm(s, m);
+        hf_shabal_perm(s, m);
     }
     /* The digest is the last out_bits/32 words of B, little-endian. */
     first = 16 - out_bits / 32;

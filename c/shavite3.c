@@ -13,22 +13,7 @@
  * With it and that package's IVs this code reproduces the package for all
  * four sizes; no vendored vectors exist for it, so no identifier uses it yet. */
 #include "hf_util.h"
-#include "aes.h"
-
-#define SHAVITE_MAX_RK 448
-
-/* Where the counter enters the message expansion: word `pos` of the
- * expanded message is XORed with counter word `ctr`, complemented if `inv`. */
-typedef struct { uint16_t pos; uint8_t ctr, inv; } shavite_injection;
-
-typedef struct {
-    unsigned cv_words;            /* 8 (C256) or 16 (C512) */
-    unsigned rounds;              /* 12 or 14 */
-    int aes_words_be;             /* 0: specification; 1: designers' round-2 tables */
-    const shavite_injection *inject;  /* by position (c/opt/shavite3.c walks them in order) */
-    unsigned inject_count;
-    const uint32_t *iv;           /* cv_words words */
-} shavite_params;
+#include "low/shavite3/shavite3_low.h"
 
 typedef struct {
     uint32_t h[16];
@@ -60,116 +45,6 @@ static const uint32_t IV512[16] = {
     0x72FCCDD8, 0x79CA4727, 0x128A077B, 0x40D55AEC, 0xD1901A06, 0x430AE307, 0xB29F5CD1, 0xDF07FBFC,
     0x8E45D73D, 0x681AB538, 0xBDE86578, 0xDD577E47, 0xE275EADE, 0x502D9FCD, 0xB9357178, 0x022A4B9A };
 
-/* The low level: expand(), the message expansion, and round_function(), F. The optimized
- * build (IMPL=opt, c/Makefile) takes them from c/opt/shavite3.c instead. */
-#ifdef HF_OPT_LOW_LEVEL
-#include "opt/shavite3.c"
-#else
-/* One keyless AES round on four words (the shared hf_aes_round). */
-static void aes_round_words(uint32_t x[4], int words_be)
-{
-    uint8_t b[16];
-    unsigned i;
-    for (i = 0; i < 4; i++) {
-        if (words_be)
-            hf_store32_be(b + 4 * i, x[i]);
-        else
-            hf_store32_le(b + 4 * i, x[i]);
-    }
-    hf_aes_round(b, NULL);
-    for (i = 0; i < 4; i++)
-        x[i] = words_be ? hf_load32_be(b + 4 * i) : hf_load32_le(b + 4 * i);
-}
-
-/* Message expansion: blocks of n = 16 (C256) or 32 (C512) words, the
- * message first, then alternately a nonlinear block (AES-based) and a linear
- * block, until there is one key word for every AES round input. */
-static void expand(const shavite_params *p, const uint8_t *block, const uint32_t cnt[4],
-                   uint32_t *rk, unsigned total)
-{
-    const unsigned n = 2 * p->cv_words, tap = (n == 16) ? 3 : 7;
-    unsigned u, i, k;
-    for (i = 0; i < n; i++)
-        rk[i] = hf_load32_le(block + 4 * i);
-    for (u = n; u < total; ) {
-        if ((u / n) % 2 == 1) {
-            for (k = 0; k < n; k += 4, u += 4) {
-                uint32_t x[4];
-                x[0] = rk[u - n + 1]; x[1] = rk[u - n + 2]; x[2] = rk[u - n + 3]; x[3] = rk[u - n];
-                aes_round_words(x, p->aes_words_be);
-                for (i = 0; i < 4; i++)
-                    rk[u + i] = x[i] ^ rk[u - 4 + i];
-                for (i = 0; i < p->inject_count; i++) {
-                    const shavite_injection *j = &p->inject[i];
-                    if (j->pos >= u && j->pos < u + 4)
-                        rk[j->pos] ^= j->inv ? ~cnt[j->ctr] : cnt[j->ctr];
-                }
-            }
-        } else {
-            for (k = 0; k < n; k++, u++)
-                rk[u] = rk[u - n] ^ rk[u - tap];
-        }
-    }
-}
-
-/* F: (AES round after XOR with a key word group) `depth` times. */
-static void round_function(const uint32_t in[4], const uint32_t *rk, unsigned depth,
-                           int words_be, uint32_t out[4])
-{
-    unsigned d, i;
-    for (i = 0; i < 4; i++)
-        out[i] = in[i];
-    for (d = 0; d < depth; d++) {
-        for (i = 0; i < 4; i++)
-            out[i] ^= rk[4 * d + i];
-        aes_round_words(out, words_be);
-    }
-}
-#endif
-
-static void shavite_compress_with(shavite_state *s, const shavite_params *p,
-                                  const uint8_t *block, const uint64_t counter[2])
-{
-    uint32_t rk[SHAVITE_MAX_RK], v[16], f[4], cnt[4];
-    const int big = p->cv_words == 16;
-    const unsigned depth = big ? 4 : 3, per_round = big ? 32 : 12;
-    unsigned r, i;
-
-    cnt[0] = (uint32_t)counter[0];
-    cnt[1] = (uint32_t)(counter[0] >> 32);
-    cnt[2] = (uint32_t)counter[1];
-    cnt[3] = (uint32_t)(counter[1] >> 32);
-    expand(p, block, cnt, rk, p->rounds * per_round);
-    memcpy(v, s->h, 4 * p->cv_words);
-
-    for (r = 0; r < p->rounds; r++) {
-        const uint32_t *k = rk + r * per_round;
-        if (!big) {
-            /* (L, R) -> (R, L ^ F(R)) */
-            round_function(v + 4, k, depth, p->aes_words_be, f);
-            for (i = 0; i < 4; i++) {
-                uint32_t t = v[i] ^ f[i];
-                v[i] = v[4 + i];
-                v[4 + i] = t;
-            }
-        } else {
-            /* (A, B, C, D) -> (D, A ^ F(B), B, C ^ F(D)) */
-            uint32_t t[4];
-            round_function(v + 4, k, depth, p->aes_words_be, f);
-            for (i = 0; i < 4; i++)
-                v[i] ^= f[i];
-            round_function(v + 12, k + 16, depth, p->aes_words_be, f);
-            for (i = 0; i < 4; i++)
-                v[8 + i] ^= f[i];
-            memcpy(t, v + 12, 16);
-            memmove(v + 4, v, 48);
-            memcpy(v, t, 16);
-        }
-    }
-    for (i = 0; i < p->cv_words; i++)
-        s->h[i] ^= v[i];
-}
-
 static void shavite_init(void *state, const hf_algo *algo, size_t out_bits)
 {
     shavite_state *s = (shavite_state *)state;
@@ -185,7 +60,7 @@ static void shavite_compress(void *state, const hf_algo *algo, const uint8_t *bl
     s->counter[0] += algo->block_bits;
     if (s->counter[0] < algo->block_bits)
         s->counter[1]++;
-    shavite_compress_with(s, (const shavite_params *)algo->params, block, s->counter);
+    hf_shavite_compress(s->h, (const shavite_params *)algo->params, block, s->counter);
 }
 
 /* Pad with one bit and zeros, then the bit count (64 bits for C256, 128 for
@@ -212,9 +87,9 @@ static void shavite_final(void *state, const hf_algo *algo, const uint8_t *tail,
     buf[len - 2] = (uint8_t)algo->digest_bits;
     buf[len - 1] = (uint8_t)(algo->digest_bits >> 8);
 
-    shavite_compress_with(s, p, buf, tail_bits > 0 ? total_bits : zero);
+    hf_shavite_compress(s->h, p, buf, tail_bits > 0 ? total_bits : zero);
     if (len > bb)
-        shavite_compress_with(s, p, buf + bb, zero);
+        hf_shavite_compress(s->h, p, buf + bb, zero);
     for (i = 0; i < out_bits / 8; i++)
         out[i] = (uint8_t)(s->h[i / 4] >> (8 * (i % 4)));
 }

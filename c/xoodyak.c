@@ -21,6 +21,7 @@
  * 1 << k, right after them (see hf_pad_one_bit_lsb).
  */
 #include "hf_util.h"
+#include "low/xoodyak/xoodyak_low.h"
 
 typedef struct {
     uint32_t a[12];
@@ -29,61 +30,6 @@ typedef struct {
 HF_STATE_FITS(xoodyak_state);
 
 #define XOODYAK_RATE 16
-#define XOODOO_ROUNDS 12
-
-/* -DHF_PERM_ASM: a target's own Xoodoo[12] replaces the one below (embedded/rv32i/ writes
- * it in RISC-V assembly). */
-#ifdef HF_PERM_ASM
-void hf_xoodoo(uint32_t a[12]);
-#define xoodoo hf_xoodoo
-#else
-static const uint32_t RC[XOODOO_ROUNDS] = {
-    0x058, 0x038, 0x3C0, 0x0D0, 0x120, 0x014, 0x060, 0x02C, 0x380, 0x0F0, 0x1A0, 0x012
-};
-
-static void xoodoo(uint32_t a[12])
-{
-    uint32_t e[4], b[12], t;
-    unsigned r, x;
-    for (r = 0; r < XOODOO_ROUNDS; r++) {
-        /* theta: each column gets two rotated copies of the parity of the
-         * column to its left */
-        for (x = 0; x < 4; x++) {
-            t = a[(x + 3) % 4] ^ a[4 + (x + 3) % 4] ^ a[8 + (x + 3) % 4];
-            e[x] = hf_rotl32(t, 5) ^ hf_rotl32(t, 14);
-        }
-        for (x = 0; x < 12; x++)
-            a[x] ^= e[x % 4];
-        /* rho-west: plane 1 shifts one lane, plane 2 rotates by 11 */
-        for (x = 0; x < 4; x++) {
-            b[x] = a[x];
-            b[4 + x] = a[4 + (x + 3) % 4];
-            b[8 + x] = hf_rotl32(a[8 + x], 11);
-        }
-        b[0] ^= RC[r];
-        /* chi on each column of three bits */
-        for (x = 0; x < 4; x++) {
-            a[x] = b[x] ^ (~b[4 + x] & b[8 + x]);
-            a[4 + x] = b[4 + x] ^ (~b[8 + x] & b[x]);
-            a[8 + x] = b[8 + x] ^ (~b[x] & b[4 + x]);
-        }
-        /* rho-east: plane 1 rotates by 1, plane 2 shifts two lanes and
-         * rotates by 8 */
-        for (x = 0; x < 4; x++) {
-            b[4 + x] = hf_rotl32(a[4 + x], 1);
-            b[8 + x] = hf_rotl32(a[8 + (x + 2) % 4], 8);
-        }
-        for (x = 4; x < 12; x++)
-            a[x] = b[x];
-    }
-}
-#ifdef HF_PERM_EXPORT
-/* -DHF_PERM_EXPORT: the C permutation also under the assembly one's name, so that a
- * target's benchmark can time one call of it (hashforge mcu's comparison variant c). */
-void hf_xoodoo(uint32_t a[12]);
-void hf_xoodoo(uint32_t a[12]) { xoodoo(a); }
-#endif
-#endif
 
 /* One absorb step; `full` marks a 16-byte block, whose padding byte falls
  * just past the rate. A partial block arrives already padded. */
@@ -91,7 +37,7 @@ static void xoodyak_absorb(xoodyak_state *s, const uint8_t *block, int full)
 {
     unsigned i;
     if (s->absorbed)
-        xoodoo(s->a);
+        hf_xoodoo(s->a);
     for (i = 0; i < XOODYAK_RATE / 4; i++)
         s->a[i] ^= hf_load32_le(block + 4 * i);
     if (full)
@@ -130,7 +76,7 @@ static void xoodyak_final(void *state, const hf_algo *algo, const uint8_t *tail,
     for (done = 0; done < out_bits / 8; done += sizeof(buf)) {
         if (done > 0)
             s->a[0] ^= 0x01;
-        xoodoo(s->a);
+        hf_xoodoo(s->a);
         for (i = 0; i < XOODYAK_RATE / 4; i++)
             hf_store32_le(buf + 4 * i, s->a[i]);
         memcpy(out + done, buf, out_bits / 8 - done < sizeof(buf) ? out_bits / 8 - done : sizeof(buf));
@@ -142,3 +88,4 @@ const hf_algo hf_algos_xoodyak[] = {
       sizeof(xoodyak_state), xoodyak_init, xoodyak_compress, xoodyak_final, NULL },
 };
 const size_t hf_algos_xoodyak_count = HF_COUNTOF(hf_algos_xoodyak);
+

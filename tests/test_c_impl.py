@@ -1,8 +1,8 @@
 """Both implementations of the C library pass every KAT. The Python binding (and
-so tests/test_kat.py, tests/test_incremental.py) runs the optimized build (c/opt/ where a
-family has it); here c/tools/kat_check.c runs every vector, one-shot and split into
-pseudo-random bit-length updates, through the reference build (make -C c IMPL=ref), so the
-golden model keeps passing too (make sanitize runs both builds the same way)."""
+so tests/test_kat.py, tests/test_incremental.py) runs the optimized build
+(c/low/<family>/<family>_opt.c where a family has it); here c/tools/kat_check.c runs every
+vector, one-shot and split into pseudo-random bit-length updates, through the reference
+build (make -C c IMPL=ref), so the golden model keeps passing too (make sanitize runs both builds the same way)."""
 from __future__ import annotations
 
 import io
@@ -49,29 +49,46 @@ def test_every_kat(impl: str, vectors: tuple[Path, int], tmp_path: Path) -> None
 
 
 def test_sources_follow_the_files() -> None:
-    """IMPL=ref is every reference file; IMPL=opt replaces exactly the families c/opt/ has."""
+    """IMPL=ref takes every family's reference low level, IMPL=opt its optimized one where the
+    family has one; the high level (c/*.c) and the shared pieces are the same in both."""
     ref, opt = _sources("ref"), _sources("opt")
-    assert all(Path(s).parent == C for s in ref)
-    families = {Path(s).stem for s in opt if Path(s).parent.name == "opt"} & {Path(s).stem for s in ref}
-    assert {Path(s).name for s in opt if Path(s).parent == C} == {Path(s).name for s in ref} - {
-        f"{f}.c" for f in families}
+    low = sorted(p for p in (C / "low").iterdir() if p.is_dir() and p.name != "common")
+    assert low
+    assert {s for s in ref if Path(s).parent == C} == {s for s in opt if Path(s).parent == C}
+    for folder in low:
+        f = folder.name
+        assert str(folder / f"{f}_ref.c") in ref, f
+        want = folder / f"{f}_opt.c" if (folder / f"{f}_opt.c").is_file() else folder / f"{f}_ref.c"
+        assert str(want) in opt, f
 
 
-def test_opt_files_hold_only_the_low_level() -> None:
-    """XKCP's split (c/Makefile): c/opt/<family>.c compiles c/<family>.c around itself, which
-    takes its low level from the opt/ file; the high level, descriptors included, is written
-    once, in c/<family>.c."""
-    families = [p for p in sorted((C / "opt").glob("*.c")) if (C / p.name).is_file()]
-    assert families
-    for opt in families:
-        text = opt.read_text()
-        assert f'#include "../{opt.name}"' in text, opt
-        assert f'#include "opt/{opt.name}"' in (C / opt.name).read_text(), opt.name
-        assert f"hf_algos_{opt.stem}" not in text, opt
+def test_each_translation_unit_stands_alone() -> None:
+    """XKCP's model (c/Makefile): the high level includes its family's low-level header, never an
+    implementation; no file includes another through ../ or from the old opt/ folder."""
+    for path in [*C.glob("*.[ch]"), *C.glob("low/*/*.[ch]")]:
+        text = path.read_text()
+        assert '#include "../' not in text and '#include "opt/' not in text, path
+        assert not any(line.startswith("#include") and line.rstrip().endswith('.c"')
+                       for line in text.splitlines()), path
+    for folder in (p for p in (C / "low").iterdir() if p.is_dir() and p.name != "common"):
+        high = (C / f"{folder.name}.c").read_text()
+        assert f'#include "low/{folder.name}/{folder.name}_low.h"' in high, folder.name
+        assert f"hf_algos_{folder.name}" not in "".join(p.read_text() for p in folder.glob("*.c"))
+
+
+@pytest.mark.parametrize("impl", ["ref", "opt"])
+def test_make_reports_its_choice(impl: str) -> None:
+    """make implementations lists each family's pick; IMPL_<family> overrides IMPL."""
+    out = subprocess.run(["make", "-s", "--no-print-directory", "-C", str(C), "implementations", f"IMPL={impl}",
+                          "IMPL_keccak=ref"], capture_output=True, text=True, check=True).stdout
+    picks = dict(line.split() for line in out.splitlines())
+    assert picks["keccak"] == "ref"
+    assert picks["sha2"] == impl
 
 
 def test_binding_reports_its_implementation() -> None:
-    have = {p.stem for p in (C / "opt").glob("*.c")}
+    have = {p.parent.name for p in C.glob("low/*/*_opt.c")}
+    assert have
     for family in {hashforge.algorithm_info(a).family for a in hashforge.algorithms()}:
         assert _native.implementation(family) == ("opt" if family in have else "ref"), family
     with pytest.raises(ValueError):

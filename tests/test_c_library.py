@@ -44,8 +44,8 @@ def test_selftest_shared_blocks(hashforge_c: Path) -> None:
 
 
 def test_version_names_each_familys_implementation(hashforge_c: Path) -> None:
-    """make -C c builds IMPL=opt: a family with c/opt/<family>.c reports opt, the rest ref."""
+    """make -C c builds IMPL=opt: a family with c/low/<family>/<family>_opt.c reports opt, the rest ref."""
     out = subprocess.run([str(hashforge_c), "--version"], capture_output=True, check=True, text=True).stdout
     rows = dict(line.split("\t") for line in out.splitlines()[1:])
-    have = {p.stem for p in (REPO / "c" / "opt").glob("*.c")}
+    have = {p.parent.name for p in (REPO / "c" / "low").glob("*/*_opt.c")}
     assert rows and all(v == ("opt" if f in have else "ref") for f, v in rows.items()), rows

@@ -18,7 +18,8 @@ SIZES = {
               "H224.iv_offset": 1, "H256.iv_offset": 1, "H384.iv_offset": 1, "H512.iv_offset": 1,
               "H224.out_words": 7, "H256.out_words": 8, "H384.out_words": 12, "H512.out_words": 16},
     "luffa": {"IV": 5 * 8, "RC": 5 * 2 * 8, "SBOX": 16},
-    "fugue": {"IV224": 28, "IV256": 32, "IV384": 48, "IV512": 64},
+    "fugue": {"IV224": 28, "IV256": 32, "IV384": 48, "IV512": 64, "FUGUE_M_ROW": 4},
+    "groestl": {"GROESTL_MIX": 8},
 }
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+import hashforge
 from hashforge.evaluation.report import load_seed_figures
 from hashforge.mcu import report as mcu_report, run, targets
 
@@ -92,7 +93,10 @@ def test_c_variant_is_verified_and_slower(rows: dict, algorithm: str) -> None:
     like the assembly's; the assembly saves instructions per permutation and per byte."""
     c, asm = rows[("rv32i", algorithm, "c")], rows[("rv32i", algorithm, "asm")]
     assert c["error"] is None and c["kat_failed"] == 0 and c["kat_passed"] == asm["kat_passed"]
-    assert "-DHF_PERM_ASM" not in c["cflags"] and "-DHF_PERM_ASM" in asm["cflags"]
+    family = hashforge.algorithm_info(algorithm).family
+    rv = targets.load("rv32i")
+    assert family in rv.variant(algorithm, "asm").library_low_levels
+    assert not rv.variant(algorithm, "c").library_low_levels
     assert asm["permutation_cycles"] * 1.1 < c["permutation_cycles"] < 10 * asm["permutation_cycles"]
     assert asm["cycles_per_byte_long"] < c["cycles_per_byte_long"]
     assert c["rom_bytes"] < asm["rom_bytes"]          # one rolled C permutation, not unrolled code
@@ -159,10 +163,11 @@ def test_permuted_identifiers_have_asm_by_default_and_c() -> None:
         assert rv.variant_names(a) == ["asm", "c"] and zbb.variant_names(a) == ["asm", "c"]
     assert rv.variant_names("sha256") == ["c"] and rv.variant("sha256").library_cflags == ()
     asm, c = rv.variant("esch256"), rv.variant("esch256", "c")
-    assert asm.name == "asm" and asm.library_cflags == ("-DHF_PERM_ASM",) and asm.library_generator
+    assert asm.name == "asm" and asm.library_cflags == () and asm.library_generator
+    assert asm.library_low_levels == ("ascon", "esch", "xoodyak")
     assert c.library_cflags == () and c.library_generator is None and c.portable and asm.portable
+    assert not c.library_low_levels and not rv.variant("sha256").library_low_levels
     assert "-DHF_ASCON_INTERLEAVED" in zbb.variant("ascon-hash").library_cflags
-    assert "-DHF_PERM_ASM" not in " ".join(rv.cflags + zbb.cflags)
     assert cli.plan(rv, ["ascon-hash", "esch256", "xoodyak"], "all") == [
         (a, v) for a in ("ascon-hash", "esch256", "xoodyak") for v in ("asm", "c")]
     assert cli.plan(rv, ["esch256", "sha256"], None) == [("esch256", "asm"), ("sha256", "c")]
@@ -261,16 +266,16 @@ def _rv32(text: str):
 
 @pytest.fixture(scope="module")
 def host_permutations(tmp_path_factory: pytest.TempPathFactory):
-    """c/ascon.c, c/esch.c and c/xoodyak.c for the host with -DHF_PERM_EXPORT: the library's
-    own permutations under the assembly's names."""
+    """The reference low levels of Ascon, Esch and Xoodyak (c/low/<family>/<family>_ref.c) for
+    the host: the library's own permutations, under the names the assembly has too."""
     import ctypes
 
     from hashforge import paths
     if shutil.which("cc") is None:
         pytest.skip("no host C compiler")
     out = tmp_path_factory.mktemp("perm") / "perm.so"
-    srcs = [str(paths.c_dir() / f) for f in ("ascon.c", "esch.c", "xoodyak.c")]
-    subprocess.run(["cc", "-O1", "-shared", "-fPIC", "-DHF_PERM_EXPORT", "-I", str(paths.c_dir()),
+    srcs = [str(paths.c_dir() / "low" / f / f"{f}_ref.c") for f in ("ascon", "esch", "xoodyak")]
+    subprocess.run(["cc", "-O1", "-shared", "-fPIC", "-I", str(paths.c_dir()),
                     *srcs, "-o", str(out)], check=True)
     return ctypes.CDLL(str(out))
 

@@ -132,24 +132,29 @@ def test_a_damaged_kat_archive_is_one_error_line(tmp_path, monkeypatch, capsys) 
 
 
 def test_installed_package_generates_images_into_the_cache(tmp_path, monkeypatch) -> None:
-    """From a wheel the generated memory image (c/Makefile rtl-tables) and its generator's
-    build go under the cache, not into the package's _share/rtl or _share/c."""
+    """From a wheel the generated memory image (c/Makefile's $(BUILD)/<name>) is built under the
+    cache and copied there, not into the package's _share/rtl or _share/c."""
     from hashforge.hw import sources
     monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "cache"))
     monkeypatch.setattr(paths, "_ROOT", tmp_path)          # no pyproject.toml there
-    monkeypatch.setattr(sources, "GENERATED", {"t.hex": "rtl-tables"})
+    monkeypatch.setattr(sources, "GENERATED", {"t.hex": "t"})
     ran = []
-    done = type("Done", (), {"returncode": 0})
-    monkeypatch.setattr(sources.subprocess, "run", lambda cmd, **kw: ran.append(cmd) or done)
+    build = tmp_path / "cache" / "c-build-images"
+
+    def fake_make(cmd, **kw):
+        ran.append(cmd)
+        build.mkdir(parents=True, exist_ok=True)
+        (build / "t.hex").write_text("01\n")
+        return type("Done", (), {"returncode": 0})
+    monkeypatch.setattr(sources.subprocess, "run", fake_make)
     monkeypatch.setenv("HASHFORGE_C_DIR", str(tmp_path / "c"))
     (tmp_path / "c").mkdir()
     (tmp_path / "c" / "Makefile").write_text("")
     assert sources._generate("t.hex")
     gen = tmp_path / "cache" / "generated"
     assert sources.generated_dir() == gen
-    assert ran == [["make", "-s", "-C", str(tmp_path / "c"), "rtl-tables", f"BUILD={gen / 'c-build'}",
-                    f"RTL_TABLES_DIR={gen}"]]
-    gen.mkdir(parents=True)
+    assert ran == [["make", "-s", "-C", str(tmp_path / "c"), f"BUILD={build}", str(build / "t.hex")]]
+    assert (gen / "t.hex").read_text() == "01\n"
     (gen / "u.hex").write_text("00\n")
     assert sources.resolve("u.hex", tmp_path / "x.v", []) == (gen / "u.hex").resolve()
 

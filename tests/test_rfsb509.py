@@ -40,13 +40,18 @@ def test_table_is_the_generators_output(tmp_path: Path) -> None:
     assert out == (C / "rfsb509_table.h").read_bytes()
 
 
-def test_rtl_table_image_is_the_generators_output(tmp_path: Path) -> None:
-    """rtl/rfsb's $readmemh image (written by make -C c) is the generator's --hex output,
+def test_rtl_table_image_is_the_generators_output(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """rtl/rfsb's $readmemh image (made by the hardware side, hashforge.hw.sources, with c/Makefile
+    in a build folder under the cache, then put beside the RTL) is the generator's --hex output,
     and line j is c[j] of c/rfsb509_table.h as one little-endian number."""
+    from hashforge.hw import sources
     gen = _build(tmp_path, "rfsb509-gen", C / "tools" / "rfsb509_gen.c", C / "aes.c")
     out = subprocess.run([str(gen), "--hex"], check=True, capture_output=True).stdout
-    subprocess.run(["make", "-s", "-C", str(C), "rtl-tables"], check=True, capture_output=True)
-    assert (REPO / "rtl" / "rfsb" / "rfsb509_table.hex").read_bytes() == out
+    monkeypatch.setenv(paths.RTL_ENV, str(tmp_path / "rtl"))
+    monkeypatch.setenv(paths.CACHE_ENV, str(tmp_path / "cache"))
+    monkeypatch.setattr(sources, "GENERATED", dict(sources.GENERATED))
+    assert sources._generate("rfsb509_table.hex")
+    assert (tmp_path / "rtl" / "rfsb" / "rfsb509_table.hex").read_bytes() == out
     header = (C / "rfsb509_table.h").read_text()
     rows = [bytes(int(x, 16) for x in re.findall(r"0x([0-9a-f]{2})", body))
             for body in re.findall(r"\{ /\* \d+ \*/(.*?)\}", header, re.S)]

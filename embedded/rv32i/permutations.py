@@ -5,8 +5,9 @@
 
 Straight-line code, the state in registers for the whole call (loaded once, stored once);
 `rv32i` rotates with two shifts and an OR, `rv32i-zbb` with `rori` and complements with
-`andn`. The C library calls them instead of its own permutations when built with
--DHF_PERM_ASM (c/ascon.c, c/esch.c, c/xoodyak.c):
+`andn`. They implement the low-level interface of the three families (c/low/<family>/
+<family>_low.h), so a library built with this file in place of c/low/{ascon,esch,xoodyak}/
+*_ref.c calls them (target.toml's library_low_levels); hf_impl() then reports "asm":
 
     void hf_ascon_p(uint64_t x[5], unsigned rounds)          rounds 12, 8 or 6 (last ones);
                                                              rv32i-zbb: x bit-interleaved
@@ -502,6 +503,10 @@ def main(target: str, path: str) -> None:
     out += sparkle_fn(zbb, "hf_sparkle384", 6, 7, 11)
     out += sparkle_fn(zbb, "hf_sparkle512", 8, 8, 12)
     out += function(zbb, "hf_xoodoo", xoodoo)
+    # what hf_impl() reports for the families whose low level this file is
+    for family in ("ascon", "esch", "xoodyak"):
+        out += ["", f"    .section .rodata.hf_impl_{family}, \"a\", @progbits", f"    .global hf_impl_{family}",
+                f"hf_impl_{family}:", '    .asciz "asm"']
     with open(path, "w") as f:
         f.write("\n".join(out) + "\n")
 

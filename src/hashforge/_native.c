@@ -619,7 +619,7 @@ static PyObject *native_constants(PyObject *module, PyObject *arg)
 
 static PyMethodDef native_methods[] = {
     {"implementation", native_implementation, METH_O,
-     "implementation(family) -> 'opt' (c/opt/<family>.c) or 'ref' (c/<family>.c): the C this build took"},
+     "implementation(family) -> 'opt' or 'ref' (c/low/<family>/<family>_<impl>.c): the low level this build took"},
     {"bench", native_bench, METH_VARARGS,
      "bench(name, nbytes, runs) -> [(tsc_ticks or None, ns)]: init + update + final of an nbytes message per run, "
      "timed in C (rdtsc where the CPU has it, CLOCK_MONOTONIC)"},

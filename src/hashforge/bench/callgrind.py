@@ -6,8 +6,8 @@ C is measured against, which anyone can re-run (`make bench`).
 
 Without arguments: every identifier data/software_peers.csv lists. The library and a tiny
 driver (c/tools/bench_callgrind.c) are built with gcc -O2, as the peers were measured,
-twice: the optimized build (make -C c IMPL=opt, the default: c/opt/<family>.c where a family
-has one) and the reference code (IMPL=ref); a family without an opt/ file is counted once;
+twice: the optimized build (make -C c IMPL=opt, the default: c/low/<family>/<family>_opt.c
+where a family has one) and the reference code (IMPL=ref); a family without one is counted once;
 callgrind counts the instructions (Ir) of init + update + final only (the driver's
 hf_bench_one, --toggle-collect), for a 64 KiB and a 0-byte message, and
 instructions/byte = (Ir(64 KiB) - Ir(0)) / 65536. The driver's 64 KiB digest is checked
@@ -91,7 +91,7 @@ def tools() -> dict[str, str]:
 
 def _sources_digest(cdir: Path) -> str:
     h = hashlib.sha256()
-    files = sorted([*cdir.glob("*.c"), *cdir.glob("*.h"), *cdir.glob("*.def"), *cdir.glob("opt/*.[ch]"),
+    files = sorted([*cdir.glob("*.c"), *cdir.glob("*.h"), *cdir.glob("*.def"), *cdir.glob("low/*/*.[ch]"),
                     cdir / DRIVER, cdir / "Makefile"])
     for f in files:
         h.update(f.relative_to(cdir).as_posix().encode() + b"\0" + f.read_bytes() + b"\0")
@@ -110,8 +110,8 @@ IMPLS = ("opt", "ref")
 
 
 def has_opt(family: str) -> bool:
-    """Whether c/opt/ has the family (then IMPL=opt and IMPL=ref differ)."""
-    return (paths.c_dir() / "opt" / f"{family}.c").is_file()
+    """Whether the family has an optimized low level (then IMPL=opt and IMPL=ref differ)."""
+    return (paths.c_dir() / "low" / family / f"{family}_opt.c").is_file()
 
 
 def build(key: str, impl: str = "opt") -> Path:
@@ -181,7 +181,7 @@ def measure(algorithm: str, use_cache: bool = True, peers: dict[str, dict[str, s
                 raise BenchError(f"{algorithm} ({which}): the driver's digest {digest[:16]}… is not the "
                                  f"binding's {want[:16]}…")
             counts[which] = (ir_long, ir_empty)
-        counts.setdefault("ref", counts["opt"])         # no opt/ file: the build is the reference
+        counts.setdefault("ref", counts["opt"])         # no optimized low level: the build is the reference
         (ir_long, ir_empty), (ref_long, ref_empty) = counts["opt"], counts["ref"]
         row = {"algorithm": algorithm, "implementation": impl, "ir_long": ir_long, "ir_empty": ir_empty,
                "message_bytes": LONG, "instructions_per_byte": round(per_byte(ir_long, ir_empty), 2),

@@ -65,7 +65,7 @@ def table(rows: list[dict[str, Any]]) -> tuple[str, list[str], list[list[str]], 
     cc = next((r.get("compiler") for r in rows if r.get("compiler")), "")
     vg = next((r.get("valgrind") for r in rows if r.get("valgrind")), "")
     cpu = next((r.get("cpu") for r in rows if r.get("cpu")), "")
-    title = (f"Software: the C library (optimized build: c/opt/ where a family has it) on "
+    title = (f"Software: the C library (optimized build: c/low/<family>/<family>_opt.c where a family has it) on "
              f"{cpu or 'this machine'}, {cc} -O2, {vg}")
     body = []
     for r in rows:

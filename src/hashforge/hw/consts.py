@@ -1,5 +1,5 @@
 """A family's constant tables (S-boxes, IVs, round constants) from the C library, for the unit
-benches and c/opt/gen_tables.py: c/<family>.c exports them (c/hf_consts.h) and the binding
+benches and c/low/gen_tables.py: c/<family>.c exports them (c/hf_consts.h) and the binding
 returns them (`hashforge._native.constants`), so they have one place and need no checkout.
 
 `table(family, name)` gives an integer table flattened in C's order, `text(family, name)` a

@@ -14,7 +14,9 @@ file that includes it. Directives in comments do not count; directives under `if
 """
 from __future__ import annotations
 
+import os
 import re
+import shutil
 import subprocess
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -27,10 +29,11 @@ from .. import paths
 _TOKENS = re.compile(r'//[^\n]*|/\*.*?\*/|`include\s*(?:"([^"\n]*)"|<([^>\n]*)>)'
                      r'|\$readmem[hb]\s*\(\s*"([^"\n]*)"|"(?:\\.|[^"\\\n])*"', re.S)
 
-# Memory images not checked in: name -> the c/Makefile target that writes it (it runs
-# c/tools/rfsb509_gen.c --hex into rtl/rfsb/ of a checkout; from an installed wheel into
-# generated_dir(), so that nothing is written into the package)
-GENERATED = {"rfsb509_table.hex": "rtl-tables"}
+# Memory images not checked in: name -> the rtl/ folder that reads it. c/Makefile makes the
+# image in a build folder of ours ($(BUILD)/<name>: c/tools/rfsb509_gen.c --hex); it is copied
+# into that folder of a checkout, or into generated_dir() from an installed wheel, so that
+# nothing is written into the package or into c/
+GENERATED = {"rfsb509_table.hex": "rfsb"}
 
 
 class IncludeError(Exception):
@@ -98,18 +101,24 @@ def generated_dir() -> Path:
 
 
 def _generate(name: str) -> bool:
-    """Run the make target that writes a generated memory image; True when it ran. In a
-    checkout it writes into rtl/; from an installed wheel the image and the generator's build
-    go under the cache (generated_dir()), never into the package."""
-    target = GENERATED.pop(name)                  # once per process, even if it fails
-    cwd = paths.c_dir()
-    if not (cwd / "Makefile").is_file():
+    """Make a generated memory image with c/Makefile in a build folder under the cache and copy
+    it where the RTL reads it (its rtl/ folder in a checkout, generated_dir() from an installed
+    wheel); True when that worked."""
+    folder = GENERATED.pop(name)                  # once per process, even if it fails
+    cdir = paths.c_dir()
+    if not (cdir / "Makefile").is_file():
         return False
-    cmd = ["make", "-s", "-C", str(cwd), target]
-    if not paths.in_source_tree():
-        out = generated_dir()
-        cmd += [f"BUILD={out / 'c-build'}", f"RTL_TABLES_DIR={out}"]
-    return subprocess.run(cmd, capture_output=True).returncode == 0
+    build = paths.cache_dir() / "c-build-images"
+    image = build / name
+    if subprocess.run(["make", "-s", "-C", str(cdir), f"BUILD={build}", str(image)],
+                      capture_output=True).returncode != 0 or not image.is_file():
+        return False
+    dest = paths.rtl_dir() / folder if paths.in_source_tree() else generated_dir()
+    dest.mkdir(parents=True, exist_ok=True)
+    tmp = dest / f"{name}.tmp{os.getpid()}"
+    shutil.copyfile(image, tmp)
+    os.replace(tmp, dest / name)
+    return True
 
 
 def is_image(path: Path) -> bool:

@@ -73,10 +73,20 @@ def digest(files: list[Path], extra: list[str]) -> str:
     return h.hexdigest()[:16]
 
 
-def library_sources() -> list[Path]:
+def library_sources(variant: Variant | None = None) -> list[Path]:
     """c/ without the command-line tool and without hf_core.c (compiled per firmware: it
-    names the families a firmware links)."""
-    return sorted(p for p in paths.c_dir().glob("*.c") if p.name not in ("hashforge_main.c", "hf_core.c"))
+    names the families a firmware links), each family with its reference low level
+    (c/low/<family>/<family>_ref.c) unless the variant brings its own (library_low_levels)."""
+    c = paths.c_dir()
+    own = set(variant.library_low_levels) if variant else set()
+    high = [p for p in c.glob("*.c") if p.name not in ("hashforge_main.c", "hf_core.c")]
+    return sorted(high + [p for p in c.glob("low/*/*_ref.c") if p.parent.name not in own])
+
+
+def library_headers() -> list[Path]:
+    """The headers the library's sources read, and the family list."""
+    c = paths.c_dir()
+    return sorted([*c.glob("*.h"), *c.glob("low/*/*.h")]) + [c / "families.def"]
 
 
 def library_generators(target: Target, variant: Variant | None) -> list[Path]:
@@ -95,8 +105,8 @@ def library(target: Target, jobs: int = 2, variant: Variant | None = None) -> Pa
     """The library for the target: c/ and the target's own sources (a generator's output
     among them), built once per sources + flags (cached); a variant may add flags and a
     generator (RISC-V's assembly permutations)."""
-    srcs = library_sources()
-    headers = sorted(paths.c_dir().glob("*.h")) + [paths.c_dir() / "families.def"]
+    srcs = library_sources(variant)
+    headers = library_headers()
     flags = [*target.cflags, *(variant.library_cflags if variant else ())]
     key = digest(srcs + headers + target_library_files(target, variant), [target.cc, *flags])
     out = cache.cache_root() / "mcu" / target.name / f"lib-{key}"
@@ -165,7 +175,7 @@ def sources_digest(target: Target, variant: Variant) -> list[Path]:
     common = paths.embedded_dir() / "common"
     files = list(common.glob("*")) + [target.folder / s for s in target.sources]
     files += sorted(target.folder.glob("*.h")) + [target.folder / "target.toml"]
-    files += library_sources() + [paths.c_dir() / "hf_core.c"] + sorted(paths.c_dir().glob("*.h"))
+    files += library_sources(variant) + [paths.c_dir() / "hf_core.c"] + library_headers()
     files += [target.folder / s for s in variant.sources] + target_library_files(target, variant)
     files += sorted(Path(__file__).parent.glob("*.py"))      # how it is built and measured
     if variant.generator:

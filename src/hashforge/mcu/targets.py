@@ -26,7 +26,9 @@ class Variant:
     sram_bytes: int | None = None        # the simulated part's SRAM if not the part's
     filter_symbols: tuple[str, ...] = ()  # an output filter's symbols: ROM reported apart
     library_cflags: tuple[str, ...] = ()   # the library built with these flags more ...
-    library_generator: str | None = None   # ... and a script beside target.toml writing more of it
+    library_generator: str | None = None   # ... and a script beside target.toml writing more of it,
+    library_low_levels: tuple[str, ...] = ()  # ... the low level of these families (c/low/<family>/
+    #                                          <family>_low.h) in place of their reference
 
     @property
     def portable(self) -> bool:
@@ -126,7 +128,8 @@ def _variant_set(spec: dict[str, Any]) -> tuple[dict[str, Variant], str | None]:
             sram_bytes=merged.get("sram_bytes"),
             filter_symbols=tuple(merged.get("filter_symbols", ())),
             library_cflags=tuple(merged.get("library_cflags", ())),
-            library_generator=merged.get("library_generator"))
+            library_generator=merged.get("library_generator"),
+            library_low_levels=tuple(merged.get("library_low_levels", ())))
     return out, default
 
 
