@@ -11,7 +11,7 @@ from typing import Any
 
 from .. import algorithm_info
 from ..flow import cache
-from . import build, targets, vectors
+from . import build, targets, vectors, verilated
 
 KIND = "mcu"
 
@@ -85,6 +85,8 @@ def measure(target_name: str, algorithm: str, variant: str | None = None,
     cases = vectors.choose(algorithm, algorithm_info(algorithm).block_bits // 8)
     files = build.sources_digest(target, var)
     versions = package_versions(target.packages)
+    if target.rtl_package:
+        versions = {**versions, **verilated.versions(target.rtl_package)}
     key = cache.key_of({"kind": KIND, "target": target.name, "algorithm": algorithm,
                         "variant": var.name, "cases": [(c.role, c.nbits, c.msg.hex(), c.expected.hex())
                                                        for c in cases],
@@ -114,9 +116,13 @@ def measure(target_name: str, algorithm: str, variant: str | None = None,
             raise build.BuildError(f"does not fit the {target.part}: {sizes['flash_total_bytes']} B flash "
                                    f"(of {target.flash_bytes}), {sizes['sram_static_total_bytes']} B "
                                    f"static data (of {sram} B SRAM)")
-        sim = build.simulator(target) if target.simulator else ""
+        sim = build.simulator(target, jobs) if target.simulator else ""
         result["simulator"] = (f"{target.simulator_label} {versions.get(target.simulator_package, '')}"
                                + (f" ({target.simulator})" if target.simulator else ""))
+        if target.rtl_package:
+            result["rtl"] = f"{target.rtl_package} {versions.get(target.rtl_package, '')}"
+            result["simulator_params"] = dict(target.simulator_params)
+            result["simulator_build_s"] = verilated.build_seconds(sim)
         fields = {"simulator": sim, "part": target.part, "elf": fw.elf, "sram": sram,
                   "max_cycles": target.max_cycles}
         proc = subprocess.run([arg.format(**fields) for arg in target.run],
