@@ -63,6 +63,8 @@ class Target:
     simulator_top: str | None = None
     simulator_params: dict[str, int] = field(default_factory=dict)
     rtl_package: str | None = None
+    # the target whose instruction counts (QEMU) the report sets beside this one's cycles
+    beside: str | None = None
     simulator_label: str = "simavr"      # how results name the simulator ...
     simulator_package: str = "libsimavr-dev"  # ... and the package whose version they give
     rom_sections: tuple[str, ...] = (".text", ".data")      # what flash holds
