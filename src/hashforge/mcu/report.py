@@ -174,7 +174,7 @@ def riscv_table(rows: list[dict[str, Any]], seeds: list[dict[str, str]]) -> tupl
     pairs = [(q, cyc.pop((q.get("target"), q["algorithm"], q["variant"]), None), q.get("target", "")) for q in qemu]
     pairs += [(None, c, isa) for (isa, _, _), c in cyc.items()]
     cc = next((r.get("compiler") for r in rows if r.get("compiler")), "")
-    sims = sorted({f"{r.get('simulator')}" + (f", {r['rtl']}" if r.get("rtl") else "")
+    sims = sorted({str(r["simulator"]).split(" (")[0] + (f", {r['rtl']}" if r.get("rtl") else "")  # no driver
                    for r in rows if r.get("simulator")})
     title = (f"Embedded: 32-bit RISC-V RV32I and RV32I+Zbb, instructions retired (QEMU) and clock cycles "
              f"(Ibex) of the same library ({cc}; {'; '.join(sims)}), every digest checked against the KAT")

@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import time
 from pathlib import Path
+from typing import Callable
 
 from ..flow import cache
 from .targets import Target
@@ -57,8 +58,8 @@ def _files(target: Target) -> list[Path]:
     return [target.folder / n for n in names if n]
 
 
-def model(target: Target, digest, jobs: int = 2) -> tuple[Path, float]:
-    """The built model (its executable) and the seconds its build took."""
+def model(target: Target, digest: Callable[[list[Path], list[str]], str], jobs: int = 2) -> tuple[Path, float]:
+    """The built model (its executable) and the seconds its build took; digest keys it (build.digest)."""
     from ..hw.sim import PCH_FIX, verilator_bin, verilator_env
 
     if not (target.rtl_package and target.simulator_top):
