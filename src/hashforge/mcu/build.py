@@ -21,6 +21,7 @@ from pathlib import Path
 
 from .. import algorithm_info, algorithms, paths
 from ..flow import cache
+from . import verilated
 from .targets import Target, Variant
 from .vectors import Case, header
 
@@ -139,10 +140,17 @@ def library(target: Target, jobs: int = 2, variant: Variant | None = None) -> Pa
     return lib
 
 
-def simulator(target: Target) -> Path:
-    """The target's simulator driver (embedded/<target>/<simulator>), built for the host."""
+def simulator(target: Target, jobs: int = 2) -> Path:
+    """The target's simulator driver (embedded/<target>/<simulator>), built for the host: a
+    C program against the simulator's library, or the C++ main of a Verilator model."""
     if not target.simulator:
         raise BuildError(f"{target.name} has no simulator driver to build")
+    if target.simulator_rtl:
+        with _LOCK:
+            try:
+                return verilated.model(target, digest, jobs)[0]
+            except verilated.ModelError as exc:
+                raise BuildError(str(exc)) from None
     src = target.folder / target.simulator
     key = digest([src], list(target.simulator_libs))
     exe = cache.cache_root() / "mcu" / target.name / f"{src.stem}-{key}"

@@ -23,6 +23,9 @@ def register(subparsers) -> None:
     sp.add_argument("--variant", metavar="V|all",
                     help="an implementation of the identifier on the target (default: its first; "
                          "all: every one)")
+    sp.add_argument("--every-vector", action="store_true",
+                    help="verify every byte-aligned KAT vector up to 1 KB, not a few (the stack is not "
+                         "measured then)")
     sp.add_argument("--json", action="store_true", help="one JSON object per run and line")
     sp.add_argument("-j", "--jobs", type=int, default=2, help="runs in parallel (default 2)")
     sp.add_argument("--no-cache", action="store_true", help="build and run even if a result is cached")
@@ -77,7 +80,7 @@ def cmd_mcu(args: argparse.Namespace) -> int:
     runs = plan(target, args.selectors, args.variant)
 
     def one(run: tuple[str, str]) -> dict[str, Any]:
-        return measure(target.name, run[0], run[1], use_cache=not args.no_cache)
+        return measure(target.name, run[0], run[1], use_cache=not args.no_cache, every_vector=args.every_vector)
 
     bad = 0
     with ThreadPoolExecutor(args.jobs) as pool:

@@ -1,6 +1,7 @@
 """The embedded part of `hashforge eval`: which runs (selection), one table per target (AVR:
-seed 000's Table 1 under our RFSB-509 variants; RISC-V: seed 004's permutation figures under
-ours), and the plot of cycles/byte against ROM."""
+seed 000's Table 1 under our RFSB-509 variants; RISC-V: QEMU's instruction counts and Ibex's
+cycles side by side, seed 004's permutation figures under ours; seed 004's full-hash overhead),
+and the plot of cycles/byte against ROM."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -10,8 +11,12 @@ from . import targets
 
 TARGET = "avr"
 # the report's targets: (name, what it runs: "library" = as selection() says, "permutations" =
-# only the identifiers whose permutation the target has in assembly)
-TARGETS = (("avr", "library"), ("rv32i", "library"), ("rv32i-zbb", "permutations"))
+# only the identifiers whose permutation the target has in assembly, "seed 004" = quick: seed
+# 004's three identifiers in every variant, full: as "library", by name: as "permutations")
+TARGETS = (("avr", "library"), ("rv32i", "library"), ("rv32i-zbb", "permutations"),
+           ("ibex", "seed 004"), ("ibex-zbb", "seed 004"))
+SEED_004 = ("ascon-hash", "esch256", "xoodyak")
+RISCV = ("rv32", "ibex")       # the names of the RISC-V targets begin so
 
 
 def selection(target: targets.Target, full: bool, only_permutations: bool = False,
@@ -55,7 +60,11 @@ def runs(full: bool = False, names: list[str] | None = None) -> list[tuple[str, 
     for name, what in TARGETS:
         if name in targets.names():
             target = targets.load(name)
-            out += [(name, a, v) for a, v in selection(target, full, what == "permutations", names)]
+            if what == "seed 004" and not full and names is None:
+                out += [(name, a, v) for a in SEED_004 for v in target.variant_names(a)]
+            else:       # a selection by name: on a seed 004 target, its identifiers with a permutation
+                only = what == "permutations" or (what == "seed 004" and names is not None)
+                out += [(name, a, v) for a, v in selection(target, full, only, names)]
     return out
 
 
@@ -114,41 +123,101 @@ def _seed(r: dict[str, Any], s: dict[str, str]) -> list[str]:
             "–", s.get("notes", "")]
 
 
-RISCV_HEADERS = ["algorithm", "target", "variant", "permutation [instr]", "instructions/byte long [instr/B]",
-                 "instructions short [instr] (message)", "ROM [B]", "RAM [B] (static + context + stack)",
-                 "KAT [passed/total]", "note"]
+RISCV_HEADERS = ["algorithm", "ISA", "variant", "permutation: QEMU [instr]", "permutation: Ibex [cyc]",
+                 "long: QEMU [instr/B]", "long: Ibex [cyc/B]", "short: QEMU [instr] (message)",
+                 "short: Ibex [cyc]", "ROM: QEMU / Ibex [B]", "RAM: QEMU / Ibex [B] (static + context + stack)",
+                 "KAT: QEMU / Ibex [passed/total]", "note"]
 
 
-def _riscv(r: dict[str, Any]) -> list[str]:
-    if r.get("error"):
-        return [r["algorithm"], r["target"], r["variant"]] + ["–"] * 6 + [f"ERROR: {r['error']}"]
-    ram = (f"{_fmt(r.get('ram_bytes'))} ({_fmt(r.get('ram_static_bytes'))} + {_fmt(r.get('ram_ctx_bytes'))} "
-           f"+ {_fmt(r.get('stack_bytes'))})")
-    kat = f"{r['kat_passed']}/{r['kat_passed'] + r['kat_failed']}" + (" FAIL" if r["kat_failed"] else "")
-    return [r["algorithm"], r["target"], r["variant"], _fmt(r.get("permutation_cycles")),
-            _fmt(r.get("cycles_per_byte_long"), 1),
-            f"{_fmt(r.get('cycles_short_message'))} ({r.get('short_message_bytes')} B)",
-            _fmt(r.get("rom_bytes")), ram, kat, ""]
+def _ram(r: dict[str, Any]) -> str:
+    return (f"{_fmt(r.get('ram_bytes'))} ({_fmt(r.get('ram_static_bytes'))} + {_fmt(r.get('ram_ctx_bytes'))} "
+            f"+ {_fmt(r.get('stack_bytes'))})")
+
+
+def _kat(r: dict[str, Any]) -> str:
+    return f"{r['kat_passed']}/{r['kat_passed'] + r['kat_failed']}" + (" FAIL" if r["kat_failed"] else "")
+
+
+def _pair(q: dict[str, Any] | None, c: dict[str, Any] | None, cell: Callable[[dict[str, Any]], str]) -> str:
+    return " / ".join(("–" if r is None or r.get("error") else cell(r)) for r in (q, c))
+
+
+def _riscv(q: dict[str, Any] | None, c: dict[str, Any] | None, isa: str) -> list[str]:
+    """One identifier and variant: q the QEMU row (instructions), c the Ibex row (cycles)."""
+    r = q or c
+    errors = [f"ERROR ({x['target']}): {x['error']}" for x in (q, c) if x and x.get("error")]
+    num = lambda x, key, nd=0: "–" if x is None or x.get("error") else _fmt(x.get(key), nd)  # noqa: E731
+    short = lambda x: ("–" if x is None or x.get("error")  # noqa: E731
+                       else f"{_fmt(x.get('cycles_short_message'))} ({x.get('short_message_bytes')} B)")
+    return [r["algorithm"], isa, r["variant"], num(q, "permutation_cycles"), num(c, "permutation_cycles"),
+            num(q, "cycles_per_byte_long", 1), num(c, "cycles_per_byte_long", 1), short(q),
+            num(c, "cycles_short_message"), _pair(q, c, lambda x: _fmt(x.get("rom_bytes"))),
+            _pair(q, c, _ram), _pair(q, c, _kat), "; ".join(errors)]
+
+
+def _beside(rows: list[dict[str, Any]]) -> dict[str, str]:
+    """Cycle target -> the QEMU target it sits beside (target.toml's `beside`)."""
+    out = {}
+    for name in {r.get("target") for r in rows}:
+        if name in targets.names() and targets.load(name).beside:
+            out[name] = targets.load(name).beside
+    return out
 
 
 def riscv_table(rows: list[dict[str, Any]], seeds: list[dict[str, str]]) -> tuple[str, list[str], list[list[str]]]:
-    """The RISC-V rows (both targets), seed 004's permutation cycles under the identifiers it has."""
+    """The RISC-V rows: per instruction set, identifier and variant QEMU's instruction counts
+    beside Ibex's cycles of the same library code; seed 004's permutation cycles under the
+    identifiers it has."""
+    beside = _beside(rows)
+    qemu = [r for r in rows if r.get("target") not in beside]
+    cyc = {(beside[r["target"]], r["algorithm"], r["variant"]): r for r in rows if r.get("target") in beside}
+    pairs = [(q, cyc.pop((q.get("target"), q["algorithm"], q["variant"]), None), q.get("target", "")) for q in qemu]
+    pairs += [(None, c, isa) for (isa, _, _), c in cyc.items()]
     cc = next((r.get("compiler") for r in rows if r.get("compiler")), "")
-    sim = next((r.get("simulator") for r in rows if r.get("simulator")), "")
-    title = (f"Embedded: 32-bit RISC-V RV32I and RV32I+Zbb ({cc}, {sim}), instructions retired, every digest "
-             "checked against the KAT")
+    sims = sorted({str(r["simulator"]).split(" (")[0] + (f", {r['rtl']}" if r.get("rtl") else "")  # no driver
+                   for r in rows if r.get("simulator")})
+    title = (f"Embedded: 32-bit RISC-V RV32I and RV32I+Zbb, instructions retired (QEMU) and clock cycles "
+             f"(Ibex) of the same library ({cc}; {'; '.join(sims)}), every digest checked against the KAT")
     body: list[list[str]] = []
     seen: set[tuple[str, str]] = set()
-    for r in rows:
-        body.append(_riscv(r))
-        if (r["algorithm"], r["target"]) in seen:      # the seed once, under the first variant
+    for q, c, isa in pairs:
+        r = q or c
+        body.append(_riscv(q, c, isa))
+        if (r["algorithm"], isa) in seen:      # the seed once, under the first variant
             continue
-        seen.add((r["algorithm"], r["target"]))
-        body += [[f"↳ seed {s['seed']}, {s['table']}", s["device"], "", f"≈{_fmt(float(s['cycles_long']))} cycles",
-                  "–", "–", "–", "–", "–", s.get("design", "")] for s in seeds
-                 if s.get("algorithm") == r["algorithm"] and s.get("arch") == r.get("target")
-                 and "MCU" in (s.get("technology") or "") and s.get("cycles_long")]
+        seen.add((r["algorithm"], isa))
+        for s in seeds:
+            if (s.get("algorithm") == r["algorithm"] and s.get("arch") == isa
+                    and "MCU" in (s.get("technology") or "") and s.get("cycles_long")):
+                paper = float(s["cycles_long"])
+                ratio = (f" (Ibex ×{c['permutation_cycles'] / paper:.2f})"
+                         if c and not c.get("error") and c.get("permutation_cycles") else "")
+                body.append([f"↳ seed {s['seed']}, {s['table']}", s["device"], "", "–",
+                             f"≈{_fmt(paper)} cycles{ratio}", "–", "–", "–", "–", "–", "–", "–",
+                             s.get("design", "")])
     return title, RISCV_HEADERS, body
+
+
+OVERHEAD_HEADERS = ["algorithm", "target", "variant", "unit", "permutation", "block [B]", "permutation per byte",
+                    "hash long, per byte", "overhead per byte", "permutation share"]
+
+
+def overhead_table(rows: list[dict[str, Any]]) -> tuple[str, list[str], list[list[str]]]:
+    """Seed 004's point about the full hash: one permutation per block, per byte, against the
+    measured cycles/byte of the hash; the rest (Ascon's bit interleaving, Esch's indirect
+    injection, the streaming API) is the overhead."""
+    body = []
+    for r in rows:
+        perm, long = r.get("permutation_cycles"), r.get("cycles_per_byte_long")
+        if r.get("error") or not perm or not long:
+            continue
+        block = algorithm_info(r["algorithm"]).block_bits // 8
+        per_byte = perm / block
+        unit = "instr" if str(r.get("simulator") or "").startswith("QEMU") else "cyc"
+        body.append([r["algorithm"], r["target"], r["variant"], unit, _fmt(perm), str(block), _fmt(per_byte, 1),
+                     _fmt(long, 1), _fmt(long - per_byte, 1), f"{100 * per_byte / long:.0f} %"])
+    title = "Embedded: seed 004's full-hash overhead, the permutation's share of the hash (RISC-V)"
+    return title, OVERHEAD_HEADERS, body
 
 
 Table = tuple[str, list[str], list[list[str]], list[str]]
@@ -157,12 +226,15 @@ Table = tuple[str, list[str], list[list[str]], list[str]]
 def tables(rows: list[dict[str, Any]], seeds: list[dict[str, str]]) -> list[Table]:
     """(title, headers, body, notes) per kind of target that has rows: AVR, then RISC-V."""
     avr = [r for r in rows if r.get("target", TARGET) == TARGET]
-    rv = [r for r in rows if str(r.get("target", "")).startswith("rv32")]
+    rv = [r for r in rows if str(r.get("target", "")).startswith(RISCV)]
     out = []
     if avr:
         out.append((*table(avr, seeds), NOTES))
     if rv:
         out.append((*riscv_table(rv, seeds), RISCV_NOTES))
+        over = overhead_table(rv)
+        if over[2]:
+            out.append((*over, OVERHEAD_NOTES))
     return out
 
 
@@ -200,9 +272,12 @@ NOTES = [
 
 
 RISCV_NOTES = [
-    "instructions, not cycles: QEMU (TCG, -icount shift=0) counts the instructions retired on a bare-metal "
-    "RV32 (the instret counter, read by the firmware at each mark); seed 004's figures are cycles of an "
-    "RV-STAR board, where loads, taken branches and shifts can take more than one cycle.",
+    "QEMU: instructions, not cycles: QEMU (TCG, -icount shift=0) counts the instructions retired on a bare-metal "
+    "RV32 (the instret counter, read by the firmware at each mark). Ibex: clock cycles (mcycle) of lowRISC's "
+    "Ibex in Verilator with single-cycle instruction and data memory (embedded/ibex), the library compiled "
+    "for RV32IMC (+Zbb: Ibex's RV32BBalanced) and the same assembly permutations; there loads and stores take "
+    "2 cycles, taken branches 3, jumps 2, rol/ror/rori 2 (Ibex's documented timings). Seed 004's figures are "
+    "cycles of an RV-STAR board (Bumblebee core, RV32IMAC).",
     "permutation: one call of the permutation a message block costs (Ascon-p[12], p[8] for ascon-hasha; "
     "SPARKLE-384 with 7 steps for esch256, SPARKLE-512 with 8 for esch384; Xoodoo[12]), the call included; "
     "variant asm (the default on RISC-V): the permutation in the target's assembly "
@@ -210,7 +285,15 @@ RISCV_NOTES = [
     "instructions/byte long and short as the AVR table defines cycles/byte (update calls over the whole "
     "blocks of the longest KAT message after the first; init + update + final of the 8-byte message).",
     "ROM: .init + .text (code and constants) + .data of the firmware less a baseline firmware without the "
-    "algorithm; rv32i-zbb compiles the library (and the assembly) with Zbb.",
+    "algorithm; rv32i-zbb compiles the library (and the assembly) with Zbb; Ibex's is RV32IMC code "
+    "(compressed instructions), so smaller.",
+]
+
+OVERHEAD_NOTES = [
+    "permutation per byte: one call of the permutation (the RISC-V table's) per block of the hash's rate "
+    "(Ascon-Hash 8 B, Esch256 16 B, Xoodyak 16 B), divided by the block; overhead: the measured long-message "
+    "cost per byte less it (absorbing, Ascon's bit-interleaving conversion on Zbb, Esch's indirect injection, "
+    "the calls of the streaming API); permutation share: permutation per byte / hash per byte.",
 ]
 
 
@@ -218,7 +301,8 @@ def plot(rows: list[dict[str, Any]], seeds: list[dict[str, str]], ax, labels: Ca
     """Cycles/byte against ROM on ax: ours (RFSB-509 without its filter, as the seed's) and
     seed 000's Table 1."""
     pts = []
-    colors = {"avr": "tab:blue", "rv32i": "tab:green", "rv32i-zbb": "tab:olive"}
+    colors = {"avr": "tab:blue", "rv32i": "tab:green", "rv32i-zbb": "tab:olive", "ibex": "tab:red",
+              "ibex-zbb": "tab:orange"}
     for name, _ in TARGETS:
         mine = []
         for r in rows:
@@ -227,10 +311,11 @@ def plot(rows: list[dict[str, Any]], seeds: list[dict[str, str]], ax, labels: Ca
                 mine.append((float(rom), float(r["cycles_per_byte_long"]),
                              r["algorithm"] + ("" if r["variant"] == targets.PORTABLE else f" {r['variant']}")))
         if mine:
-            sim = "simavr, cycles" if name == TARGET else "QEMU, instructions"
+            label = targets.load(name).simulator_label
+            sim = f"{label}, {'instructions' if label == 'QEMU' else 'cycles'}"
             ax.scatter([p[0] for p in mine], [p[1] for p in mine], color=colors.get(name, "tab:gray"), zorder=3,
                        label=f"hashforge on {name} ({sim})")
-            pts += mine if name != "rv32i" or len(mine) < 30 else []
+            pts += mine if name == TARGET or len(mine) < 30 else []     # labelled where few
     mcu = [(rom_of(s["rom_bytes"]), float(s["cycles_per_byte"]), f"seed {s['design']}") for s in seeds
            if s.get("cycles_per_byte") and rom_of(s.get("rom_bytes")) and "8-bit MCU" in (s.get("technology") or "")]
     if mcu:

@@ -3,6 +3,7 @@ cycles (from the simulator's time stamps of the firmware's marks), ROM, RAM and 
 count. Results are cached under .cache/mcu/ by everything they read."""
 from __future__ import annotations
 
+import dataclasses
 import functools
 import shutil
 import subprocess
@@ -11,7 +12,7 @@ from typing import Any
 
 from .. import algorithm_info
 from ..flow import cache
-from . import build, targets, vectors
+from . import build, targets, vectors, verilated
 
 KIND = "mcu"
 
@@ -77,18 +78,30 @@ def cycles(parsed: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+# A firmware that checks every KAT vector paints no stack: painting the free RAM around a
+# thousand vectors would be most of a cycle-by-cycle simulation (embedded/rv32i/target.c).
+NO_STACK = "-DBENCH_NO_STACK_PAINT"
+
+
 def measure(target_name: str, algorithm: str, variant: str | None = None,
-            use_cache: bool = True, jobs: int = 1) -> dict[str, Any]:
-    """One identifier in one variant on one target: built, run, verified, measured."""
+            use_cache: bool = True, jobs: int = 1, every_vector: bool = False) -> dict[str, Any]:
+    """One identifier in one variant on one target: built, run, verified, measured
+    (every_vector: every byte-aligned KAT vector up to 1 KB verified, the stack not measured)."""
     target = targets.load(target_name)
     var = target.variant(algorithm, variant)
-    cases = vectors.choose(algorithm, algorithm_info(algorithm).block_bits // 8)
+    choose = vectors.every if every_vector else vectors.choose
+    cases = choose(algorithm, algorithm_info(algorithm).block_bits // 8)
+    if every_vector:
+        var = dataclasses.replace(var, cflags=(*var.cflags, NO_STACK))
     files = build.sources_digest(target, var)
     versions = package_versions(target.packages)
+    if target.rtl_package:
+        versions = {**versions, **verilated.versions(target.rtl_package)}
     key = cache.key_of({"kind": KIND, "target": target.name, "algorithm": algorithm,
                         "variant": var.name, "cases": [(c.role, c.nbits, c.msg.hex(), c.expected.hex())
                                                        for c in cases],
-                        "files": build.digest(files, []), "versions": versions})
+                        "files": build.digest(files, []), "versions": versions,
+                        **({"every_vector": True} if every_vector else {})})
     hit = cache.hit(KIND, key) if use_cache else None
     if hit is not None:
         return hit
@@ -96,7 +109,8 @@ def measure(target_name: str, algorithm: str, variant: str | None = None,
     result: dict[str, Any] = {
         "algorithm": algorithm, "target": target.name, "variant": var.name, "part": target.part,
         "sram_simulated_bytes": sram, "note": var.note,
-        "command": f"hashforge mcu {algorithm} --target {target.name} --variant {var.name}",
+        "command": (f"hashforge mcu {algorithm} --target {target.name} --variant {var.name}"
+                    + (" --every-vector" if every_vector else "")),
         "compiler": None, "cflags": None, "simulator": None, "kat_passed": 0, "kat_failed": 0,
         "error": None, "cached": False,
     }
@@ -114,9 +128,13 @@ def measure(target_name: str, algorithm: str, variant: str | None = None,
             raise build.BuildError(f"does not fit the {target.part}: {sizes['flash_total_bytes']} B flash "
                                    f"(of {target.flash_bytes}), {sizes['sram_static_total_bytes']} B "
                                    f"static data (of {sram} B SRAM)")
-        sim = build.simulator(target) if target.simulator else ""
+        sim = build.simulator(target, jobs) if target.simulator else ""
         result["simulator"] = (f"{target.simulator_label} {versions.get(target.simulator_package, '')}"
                                + (f" ({target.simulator})" if target.simulator else ""))
+        if target.rtl_package:
+            result["rtl"] = f"{target.rtl_package} {versions.get(target.rtl_package, '')}"
+            result["simulator_params"] = dict(target.simulator_params)
+            result["simulator_build_s"] = verilated.build_seconds(sim)
         fields = {"simulator": sim, "part": target.part, "elf": fw.elf, "sram": sram,
                   "max_cycles": target.max_cycles}
         proc = subprocess.run([arg.format(**fields) for arg in target.run],
@@ -126,12 +144,13 @@ def measure(target_name: str, algorithm: str, variant: str | None = None,
         result.update(cycles(parsed))
         result["kat_passed"] = sum(r["ok"] for r in parsed["runs"])
         result["kat_failed"] = sum(not r["ok"] for r in parsed["runs"]) + (len(cases) - len(parsed["runs"]))
-        result["stack_bytes"] = max((r["stack"] for r in parsed["runs"]), default=None)
+        result["stack_bytes"] = None if every_vector else max((r["stack"] for r in parsed["runs"]), default=None)
         result["ram_ctx_bytes"] = parsed["ctx"]
         if parsed["end"] is None or parsed["end"][0] != "END":
             raise build.BuildError(f"the firmware did not finish: {parsed['end'] or 'no output'} "
                                    f"(log: {work / 'sim.log'})")
-        result["ram_bytes"] = sizes["ram_static_bytes"] + (parsed["ctx"] or 0) + (result["stack_bytes"] or 0)
+        result["ram_bytes"] = (None if every_vector
+                               else sizes["ram_static_bytes"] + (parsed["ctx"] or 0) + (result["stack_bytes"] or 0))
         result["kat_vectors"] = [c.where for c in cases]
     except build.BuildError as exc:
         result["error"] = str(exc)

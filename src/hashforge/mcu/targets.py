@@ -57,6 +57,16 @@ class Target:
     run: tuple[str, ...]
     max_cycles: int
     simulator_libs: tuple[str, ...] = ()
+    # a simulator that is a Verilator model: the RTL beside target.toml (the core in its
+    # memory), a file list naming the rest in rtl_package (a PyPI distribution shipping the
+    # core's SystemVerilog), the top module and its parameters; `simulator` is its C++ main
+    simulator_rtl: tuple[str, ...] = ()
+    simulator_filelist: str | None = None
+    simulator_top: str | None = None
+    simulator_params: dict[str, int] = field(default_factory=dict)
+    rtl_package: str | None = None
+    # the target whose instruction counts (QEMU) the report sets beside this one's cycles
+    beside: str | None = None
     simulator_label: str = "simavr"      # how results name the simulator ...
     simulator_package: str = "libsimavr-dev"  # ... and the package whose version they give
     rom_sections: tuple[str, ...] = (".text", ".data")      # what flash holds
@@ -154,7 +164,7 @@ def load(name: str) -> Target:
         variants, defaults = _variants(raw.pop("variants", {}))
         perm_variants, perm_default = _variant_set(raw.pop("permutation_variants", {}))
         tup = ("packages", "cflags", "ldflags", "sources", "simulator_libs", "run", "rom_sections",
-               "ram_sections", "library_sources")
+               "ram_sections", "library_sources", "simulator_rtl")
         return Target(folder=toml.parent, variants=variants, defaults=defaults,
                       permutation_variants=perm_variants, permutation_default=perm_default,
                       **{k: tuple(v) if k in tup else v for k, v in raw.items()})

@@ -53,6 +53,16 @@ def choose(algorithm: str, block_bytes: int) -> list[Case]:
             for role, v in chosen]
 
 
+def every(algorithm: str, block_bytes: int) -> list[Case]:
+    """choose()'s vectors (the measured ones first), then every other byte-aligned vector up to
+    LONG_MAX_BYTES, checked only."""
+    chosen = choose(algorithm, block_bytes)
+    have = {c.where for c in chosen}
+    rest = [Case(ROLE_CHECK, v.nbits, v.msg[: v.nbits // 8], v.expected, f"{v.path}:{v.line}")
+            for v in byte_vectors(algorithm)]
+    return chosen + [c for c in rest if c.where not in have]
+
+
 def _c_bytes(data: bytes) -> str:
     body = ", ".join(f"0x{b:02x}" for b in data) or "0"
     return "{ " + body + " }"

