@@ -24,18 +24,27 @@ from hashforge.hw import cores, icarus, sim, units  # noqa: E402
 needs_icarus = pytest.mark.skipif(not icarus.available() and os.environ.get("CI") != "true",
                                   reason=f"Icarus Verilog is not installed (apt-get install {icarus.PACKAGE})")
 
-# A small sample: Icarus is an interpreter (SHA-256 0.6 ms of CPU per cycle, JH-256 about 6)
+# A small sample without the cycle measurement (Verilator measures the cycles): Icarus is an
+# interpreter (SHA-256 0.6 ms of CPU per cycle, JH-256 about 6); an architecture its family
+# samples less (cores.Sampling.slow: RFSB-509's AES round at 4,481 cycles per block) keeps
+# the smaller of the two samples
 FOUR_STATE_KATS = 4
 FOUR_STATE_RANDOM = 2
+
+
+def _sample(algorithm: str, arch: str) -> tuple[int, int]:
+    kats, rand = cores.family_of(algorithm).sampling.slow.get(arch, (FOUR_STATE_KATS, FOUR_STATE_RANDOM))
+    return min(kats, FOUR_STATE_KATS), min(rand, FOUR_STATE_RANDOM)
 CASES = [pytest.param(a, r, id=f"{a}:{r}") for a, r in cores.representatives()]
 
 
 @needs_icarus
 @pytest.mark.parametrize("algorithm,arch", CASES)
 def test_four_state_kat_sample(algorithm, arch):
-    r = sim.run(algorithm, arch, width=32, kat_limit=FOUR_STATE_KATS, n_random=FOUR_STATE_RANDOM,
-                simulator="icarus")
-    assert r["simulator"] == "icarus" and r["initial_state"] == "x"
+    kats, rand = _sample(algorithm, arch)
+    r = sim.run(algorithm, arch, width=32, kat_limit=kats, n_random=rand, simulator="icarus",
+                measure_cycles=False)
+    assert r["simulator"] == "icarus" and r["initial_state"] == "x" and r["cycles_match_formula"] is None
     assert r["ok"], (r["error"], r["failures"])
     assert r["kat_passed"] >= 1
 
@@ -63,7 +72,8 @@ def test_random_power_up_state_catches_an_unreset_register(tmp_path):
 
 @needs_icarus
 def test_four_state_run_catches_an_unreset_register(tmp_path):
-    r = sim.run("xoodyak", kat_limit=4, n_random=2, core=_unreset_xoodyak(tmp_path), simulator="icarus")
+    r = sim.run("xoodyak", kat_limit=4, n_random=2, core=_unreset_xoodyak(tmp_path), simulator="icarus",
+                measure_cycles=False)
     assert not r["ok"] and " is x" in (r["error"] or "").lower(), r["error"]
 
 

@@ -32,6 +32,7 @@ class BenchConfig:
     random: int = 24                    # random messages against the C library
     stall: float = 0.25                 # probability of an input / output stall per cycle
     seed: int = 1
+    cycles: bool = True                 # measure the cycles after the KATs (the generic bench's phase 3)
     result: str = ""                    # JSON file the bench writes its summary to ("" = none)
     settings: Mapping[str, Any] = field(default_factory=dict)   # a unit bench's own knobs
 
