@@ -37,8 +37,9 @@ CONFIG = BenchConfig.from_env()   # this run's settings (hashforge.hw.sim)
 
 TIMEOUT = 20000  # cycles without any handshake
 # Verilator is two-state (its power-up state is chosen by hashforge.hw.sim); anything else here
-# is an event-driven four-state simulator
-FOUR_STATE = not cocotb.SIM_NAME.lower().startswith("verilator")
+# is an event-driven four-state simulator. (Imported outside a simulator, for select_vectors and
+# split_beats, cocotb has no SIM_NAME.)
+FOUR_STATE = not getattr(cocotb, "SIM_NAME", "verilator").lower().startswith("verilator")
 
 
 class StreamError(Exception):
