@@ -36,8 +36,8 @@ NAMES = ["aes", "gf8", *SBOX4_CASES, "word"]
 MUTANTS: dict[str, tuple[str, str, str]] = {
     "aes": ("hf_aes_sbox.v", "8'h9a: y = 8'hb8;", "8'h9a: y = 8'hb9;"),               # one S-box entry
     "gf8": ("hf_gf8.vh", "8'h1b", "8'h1d"),                                           # wrong polynomial
-    "sbox4-luffa": ("hf_sbox4_layer.v", "x = {d_i[j], c_i[j], b_i[j], a_i[j]};",
-                    "x = {a_i[j], c_i[j], b_i[j], d_i[j]};"),                         # bit order
+    "sbox4-luffa": ("hf_sbox4_layer.v", "y = SBOX[{d[j], c[j], b[j], a[j], 2'b00} +: 4];",
+                    "y = SBOX[{a[j], c[j], b[j], d[j], 2'b00} +: 4];"),               # bit order
     "word": ("hf_word.vh", "hf_rotr64 = (x >> s) | (x << (64 - s));",
              "hf_rotr64 = (x >> s) | (x << (63 - s));"),                             # one rotation
 }

@@ -34,6 +34,7 @@ _TOKENS = re.compile(r'//[^\n]*|/\*.*?\*/|`include\s*(?:"([^"\n]*)"|<([^>\n]*)>)
 # into that folder of a checkout, or into generated_dir() from an installed wheel, so that
 # nothing is written into the package or into c/
 GENERATED = {"rfsb509_table.hex": "rfsb"}
+_TRIED: set[tuple[str, Path]] = set()       # (image, folder) pairs _generate has made or tried
 
 
 class IncludeError(Exception):
@@ -104,7 +105,11 @@ def _generate(name: str) -> bool:
     """Make a generated memory image with c/Makefile in a build folder under the cache and copy
     it where the RTL reads it (its rtl/ folder in a checkout, generated_dir() from an installed
     wheel); True when that worked."""
-    folder = GENERATED.pop(name)                  # once per process, even if it fails
+    folder = GENERATED[name]
+    dest = paths.rtl_dir() / folder if paths.in_source_tree() else generated_dir()
+    if (name, dest) in _TRIED:                    # once per process and place, even if it fails
+        return False
+    _TRIED.add((name, dest))
     cdir = paths.c_dir()
     if not (cdir / "Makefile").is_file():
         return False
@@ -113,7 +118,6 @@ def _generate(name: str) -> bool:
     if subprocess.run(["make", "-s", "-C", str(cdir), f"BUILD={build}", str(image)],
                       capture_output=True).returncode != 0 or not image.is_file():
         return False
-    dest = paths.rtl_dir() / folder if paths.in_source_tree() else generated_dir()
     dest.mkdir(parents=True, exist_ok=True)
     tmp = dest / f"{name}.tmp{os.getpid()}"
     shutil.copyfile(image, tmp)
