@@ -91,7 +91,7 @@ def resolve(name: str, including: Path, dirs: Iterable[Path]) -> Path | None:
         candidate = Path(d) / name
         if candidate.is_file():
             return candidate.resolve()
-    if name in GENERATED and _generate(name):
+    if name in GENERATED and _generate(name, including.parent):
         return resolve(name, including, dirs)
     return None
 
@@ -101,12 +101,11 @@ def generated_dir() -> Path:
     return paths.cache_dir() / "generated"
 
 
-def _generate(name: str) -> bool:
+def _generate(name: str, beside: Path) -> bool:
     """Make a generated memory image with c/Makefile in a build folder under the cache and copy
-    it where the RTL reads it (its rtl/ folder in a checkout, generated_dir() from an installed
-    wheel); True when that worked."""
-    folder = GENERATED[name]
-    dest = paths.rtl_dir() / folder if paths.in_source_tree() else generated_dir()
+    it where the RTL reads it (in a checkout beside the file that includes it, `beside`, its
+    family's rtl/ folder; generated_dir() from an installed wheel); True when that worked."""
+    dest = beside if paths.in_source_tree() else generated_dir()
     if (name, dest) in _TRIED:                    # once per process and place, even if it fails
         return False
     _TRIED.add((name, dest))
