@@ -150,7 +150,8 @@ def test_installed_package_generates_images_into_the_cache(tmp_path, monkeypatch
     monkeypatch.setenv("HASHFORGE_C_DIR", str(tmp_path / "c"))
     (tmp_path / "c").mkdir()
     (tmp_path / "c" / "Makefile").write_text("")
-    assert sources._generate("t.hex")
+    monkeypatch.setattr(sources, "_TRIED", set())
+    assert sources._generate("t.hex", tmp_path / "rtl" / "t")      # a checkout's folder: not used
     gen = tmp_path / "cache" / "generated"
     assert sources.generated_dir() == gen
     assert ran == [["make", "-s", "-C", str(tmp_path / "c"), f"BUILD={build}", str(build / "t.hex")]]
