@@ -28,8 +28,8 @@ needs_icarus = pytest.mark.skipif(not icarus.available() and os.environ.get("CI"
 # interpreter (SHA-256 0.6 ms of CPU per cycle, JH-256 about 6); an architecture its family
 # samples less (cores.Sampling.slow: RFSB-509's AES round at 4,481 cycles per block) keeps
 # the smaller of the two samples
-FOUR_STATE_KATS = 4
-FOUR_STATE_RANDOM = 2
+FOUR_STATE_KATS = 2
+FOUR_STATE_RANDOM = 1
 
 
 def _sample(algorithm: str, arch: str) -> tuple[int, int]:
