@@ -31,8 +31,9 @@ _TOKENS = re.compile(r'//[^\n]*|/\*.*?\*/|`include\s*(?:"([^"\n]*)"|<([^>\n]*)>)
 
 # Memory images not checked in: name -> the rtl/ folder that reads it. c/Makefile makes the
 # image in a build folder of ours ($(BUILD)/<name>: c/tools/rfsb509_gen.c --hex); it is copied
-# into that folder of a checkout, or into generated_dir() from an installed wheel, so that
-# nothing is written into the package or into c/
+# beside the file that includes it (that folder, in whichever rtl/ tree the build reads), or
+# into generated_dir() from an installed wheel, so that nothing is written into the package or
+# into c/
 GENERATED = {"rfsb509_table.hex": "rfsb"}
 _TRIED: set[tuple[str, Path]] = set()       # (image, folder) pairs _generate has made or tried
 
