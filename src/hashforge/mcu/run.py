@@ -93,7 +93,7 @@ def measure(target_name: str, algorithm: str, variant: str | None = None,
     cases = choose(algorithm, algorithm_info(algorithm).block_bits // 8)
     if every_vector:
         var = dataclasses.replace(var, cflags=(*var.cflags, NO_STACK))
-    files = build.sources_digest(target, var)
+    files = build.sources_digest(target, var, algorithm)
     versions = package_versions(target.packages)
     if target.rtl_package:
         versions = {**versions, **verilated.versions(target.rtl_package)}
@@ -128,12 +128,16 @@ def measure(target_name: str, algorithm: str, variant: str | None = None,
             raise build.BuildError(f"does not fit the {target.part}: {sizes['flash_total_bytes']} B flash "
                                    f"(of {target.flash_bytes}), {sizes['sram_static_total_bytes']} B "
                                    f"static data (of {sram} B SRAM)")
-        sim = build.simulator(target, jobs) if target.simulator else ""
+        sim = build.simulator(target, jobs, var, algorithm) if target.simulator else ""
         result["simulator"] = (f"{target.simulator_label} {versions.get(target.simulator_package, '')}"
                                + (f" ({target.simulator})" if target.simulator else ""))
         if target.rtl_package:
             result["rtl"] = f"{target.rtl_package} {versions.get(target.rtl_package, '')}"
             result["simulator_params"] = dict(target.simulator_params)
+            if var.core_bus:
+                accel = verilated.accelerator(target, var, algorithm)
+                result["simulator_params"].update(accel.params)
+                result["accelerator"] = accel.describe
             result["simulator_build_s"] = verilated.build_seconds(sim)
         fields = {"simulator": sim, "part": target.part, "elf": fw.elf, "sram": sram,
                   "max_cycles": target.max_cycles}
