@@ -254,3 +254,15 @@ def test_a_wrong_digest_from_the_core_is_caught(accel_sha256: dict, monkeypatch,
     r = run.measure("ibex", "sha256", "accel", use_cache=False)
     assert r["error"] is None, r["error"]
     assert r["kat_passed"] == 0 and r["kat_failed"] == accel_sha256["accel"]["kat_passed"]
+
+
+@needs_ibex
+def test_firmware_refuses_a_core_that_is_not_its_identifiers(monkeypatch) -> None:
+    """The firmware for sha256 on a system with sha224's core (same block, another digest and
+    name): accel.c's setup reads the register map and stops the run before any vector."""
+    real = verilated.accelerator
+    monkeypatch.setattr(verilated, "accelerator", lambda target, variant, algorithm: real(target, variant, "sha224"))
+    r = run.measure("ibex", "sha256", "accel", use_cache=False)
+    assert r["error"] is None and r["kat_passed"] == 0 and r["kat_failed"] == len(vectors.choose("sha256", 64))
+    assert r["ram_ctx_bytes"] is None           # stopped in the setup, before the CTX line
+    assert r["accelerator"].startswith("sha224 ")
