@@ -266,3 +266,15 @@ def test_firmware_refuses_a_core_that_is_not_its_identifiers(monkeypatch) -> Non
     assert r["error"] is None and r["kat_passed"] == 0 and r["kat_failed"] == len(vectors.choose("sha256", 64))
     assert r["ram_ctx_bytes"] is None           # stopped in the setup, before the CTX line
     assert r["accelerator"].startswith("sha224 ")
+
+
+@needs_ibex
+def test_a_bad_access_to_the_core_traps_and_ends_the_run(monkeypatch) -> None:
+    """A firmware whose hf_final writes an unmapped offset of the register map: hf_wb answers with
+    ERR, the adapter hands it to Ibex as a bus error, the store traps and the driver ends the run
+    at the trap vector (@CRASH) rather than waiting."""
+    real = build.accel_header
+    monkeypatch.setattr(build, "accel_header", lambda *a: real(*a) + (
+        "#define hf_bus_final(c, out, n) (HF_BUS_WRITE32(HF_ACCEL_BASE, 0x400u, 0), 0)\n"))
+    r = run.measure("ibex", "sha256", "accel", use_cache=False)
+    assert r["error"] is not None and f"('CRASH', {0x80000000})" in r["error"], r["error"]   # the trap vector
