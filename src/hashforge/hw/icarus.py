@@ -20,7 +20,7 @@ from functools import cache
 from pathlib import Path
 
 from . import cores
-from .sim import SimError, Unit, _param_args, cache_root, include_dirs, sources_hash
+from .simbase import SimError, Unit, cache_root, include_dirs, param_args, sources_hash
 
 PACKAGE = "iverilog"     # Debian's package of iverilog and vvp
 RECIPE = "1"             # bump when the build recipe changes
@@ -58,7 +58,7 @@ def build(core: cores.Core | Unit, width: int | None) -> Path:
         # the benches' clock is in ns: the design needs a time unit at least that fine
         cmdfile = Path(tmp) / "cmd"
         cmdfile.write_text("+timescale+1ns/1ps\n")
-        params = [arg.replace("-G", f"-P{core.top}.", 1) for arg in _param_args(core.params, width)]
+        params = [arg.replace("-G", f"-P{core.top}.", 1) for arg in param_args(core.params, width)]
         cmd = ["iverilog", "-g2005", "-o", str(Path(tmp) / "sim.vvp"), "-s", core.top, "-c", str(cmdfile),
                *params, *(f"-I{d}" for d in include_dirs(core.sources)), *map(str, core.sources)]
         p = subprocess.run(cmd, capture_output=True, text=True)

