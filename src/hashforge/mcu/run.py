@@ -8,6 +8,7 @@ import functools
 import shutil
 import subprocess
 import time
+from pathlib import Path
 from typing import Any
 
 from .. import algorithm_info
@@ -139,10 +140,11 @@ def measure(target_name: str, algorithm: str, variant: str | None = None,
                 result["simulator_params"].update(accel.params)
                 result["accelerator"] = accel.describe
             result["simulator_build_s"] = verilated.build_seconds(sim)
-        fields = {"simulator": sim, "part": target.part, "elf": fw.elf, "sram": sram,
+        fields = {"simulator": sim, "part": target.part, "elf": fw.elf.resolve(), "sram": sram,
                   "max_cycles": target.max_cycles}
-        proc = subprocess.run([arg.format(**fields) for arg in target.run],
-                              capture_output=True, text=True, check=False)
+        # a Verilator model runs in its own folder, which holds the memory images its RTL loads
+        proc = subprocess.run([arg.format(**fields) for arg in target.run], cwd=Path(sim).parent if target.rtl_package
+                              else None, capture_output=True, text=True, check=False)
         (work / "sim.log").write_text(proc.stdout + proc.stderr)
         parsed = parse(proc.stdout)
         result.update(cycles(parsed))

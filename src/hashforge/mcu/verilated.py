@@ -104,9 +104,13 @@ def model(target: Target, digest: Callable[[list[Path], list[str]], str], jobs: 
     merged = {**target.simulator_params, **(accel.params if accel else {})}
     params = [f"-G{k}={v}" for k, v in sorted(merged.items())]
     ver = versions(target.rtl_package)
+    from ..hw import sources
     extra_files = list(accel.read) if accel else []
-    key = digest(_files(target) + extra_files,
-                 [target.simulator_top, *params, *(f"{k}={v}" for k, v in sorted(ver.items()))])
+    # a core's memory images ($readmemh, e.g. RFSB-509's table) are opened at run time from the
+    # working directory: they go beside the model, where run.py starts it (named in the key)
+    images = [f for f in extra_files if sources.is_image(f)]
+    key = digest(_files(target) + extra_files, [target.simulator_top, *params, *(f"image={f.name}" for f in images),
+                                                *(f"{k}={v}" for k, v in sorted(ver.items()))])
     out = cache.cache_root() / "mcu" / target.name / (f"model-{accel.algorithm}-{key}" if accel else f"model-{key}")
     exe = out / target.simulator_top
     if exe.is_file():
@@ -133,6 +137,8 @@ def model(target: Target, digest: Callable[[list[Path], list[str]], str], jobs: 
         raise ModelError(f"the {target.simulator_top} model did not build: "
                          f"{(lines or ['exit ' + str(proc.returncode)])[0]}")
     build_s = round(time.monotonic() - t0, 1)
+    for f in images:
+        shutil.copyfile(f, tmp / f.name)
     (tmp / "build.json").write_text(json.dumps({"build_s": build_s, "command": cmd, **ver}))
     shutil.rmtree(tmp / "obj", ignore_errors=True)
     try:
