@@ -278,3 +278,13 @@ def test_a_bad_access_to_the_core_traps_and_ends_the_run(monkeypatch) -> None:
         "#define hf_bus_final(c, out, n) (HF_BUS_WRITE32(HF_ACCEL_BASE, 0x400u, 0), 0)\n"))
     r = run.measure("ibex", "sha256", "accel", use_cache=False)
     assert r["error"] is not None and f"('CRASH', {0x80000000})" in r["error"], r["error"]   # the trap vector
+
+
+@needs_ibex
+def test_a_core_with_a_memory_image_runs_beside_it() -> None:
+    """RFSB-509's core loads its table with $readmemh at run time: the model's folder holds the
+    image and the model runs there, so every digest is right."""
+    r = run.measure("ibex", "rfsb509", "accel", use_cache=False)
+    assert r["error"] is None and r["kat_failed"] == 0 and r["kat_passed"] >= 5
+    assert (build.simulator(targets.load("ibex"), 1, targets.load("ibex").accel, "rfsb509").parent
+            / "rfsb509_table.hex").is_file()
