@@ -6,6 +6,7 @@ skip, except on CI (CI=true). The Verilator models (one per target) are built on
 cache and reused; the results are measured afresh (use_cache=False)."""
 from __future__ import annotations
 
+import dataclasses
 import fcntl
 import importlib.util
 import os
@@ -127,7 +128,10 @@ def test_ibex_targets_configuration() -> None:
     assert rv.simulator_params == {"Zbb": 0} and zbb.simulator_params == {"Zbb": 1}
     assert rv.rtl_package == zbb.rtl_package == "pythondata-cpu-ibex"
     assert (zbb.folder / zbb.simulator_filelist).resolve() == (rv.folder / rv.simulator_filelist).resolve()
-    assert rv.variant_names("esch256") == ["asm", "c"] and rv.variant_names("sha256") == ["c"]
+    # every identifier with a hardware core has `accel` on ibex (its model has the bus), last
+    assert rv.variant_names("esch256") == ["asm", "c", "accel"] and rv.variant_names("sha256") == ["c", "accel"]
+    assert zbb.variant_names("sha256") == ["c"] and zbb.accel is None
+    assert rv.variant("sha256", "accel").core_bus == "wb"
     for t in (rv, zbb):
         assert t.permutations == targets.load(t.beside).permutations
         assert "-DBENCH_COUNT_CYCLES" in t.cflags
@@ -135,9 +139,16 @@ def test_ibex_targets_configuration() -> None:
 
 def test_report_runs_seed_004_on_ibex_quick_and_all_in_full() -> None:
     quick = [r for r in mcu_report.runs() if r[0].startswith("ibex")]
-    assert quick == [(t, a, v) for t in TARGETS for a in SEED_004 for v in ("asm", "c")]
+    accelerated = [r for r in quick if r[1] in mcu_report.ACCELERATED]
+    assert [r for r in quick if r not in accelerated] == [(t, a, v) for t in TARGETS for a in SEED_004
+                                                           for v in ("asm", "c")]
+    # the three cores as accelerators, each beside its software on the same core
+    assert accelerated == [("ibex", "sha256", "accel"), ("ibex", "sha256", "c"), ("ibex", "sha3-256", "accel"),
+                           ("ibex", "sha3-256", "c"), ("ibex", "ascon-hash256", "accel"),
+                           ("ibex", "ascon-hash256", "asm"), ("ibex", "ascon-hash256", "c")]
     full = [r for r in mcu_report.runs(full=True) if r[0] == "ibex"]
     assert len({a for _, a, _ in full}) > 90
+    assert [r for r in full if r[2] == "accel"] == [r for r in accelerated if r[2] == "accel"]
 
 
 def _row(target: str, algorithm: str, variant: str, perm: int, per_byte: float, sim: str) -> dict:
@@ -167,3 +178,113 @@ def test_riscv_table_sets_cycles_beside_instructions() -> None:
     assert "overhead" in otitle and oheaders[-1] == "permutation share"
     assert over[3:] == ["cyc", "1,100", "16", "68.8", "80.0", "11.2", "86 %"]
     assert next(o for o in obody if o[1] == "rv32i")[3] == "instr"
+
+
+# ----------------------------------------------------------------- the variant accel
+def test_cli_takes_a_list_of_variants() -> None:
+    from hashforge.errors import UsageError
+    from hashforge.mcu import cli
+
+    rv = targets.load("ibex")
+    assert cli.plan(rv, ["sha256", "ascon-hash256"], "accel,c") == [
+        ("sha256", "accel"), ("sha256", "c"), ("ascon-hash256", "accel"), ("ascon-hash256", "c")]
+    assert cli.plan(rv, ["ascon-hash256"], "all") == [("ascon-hash256", v) for v in ("asm", "c", "accel")]
+    with pytest.raises(UsageError, match="no selected identifier has a variant 'rom'"):
+        cli.plan(rv, ["sha256", "xoodyak"], "c,rom")
+    with pytest.raises(UsageError, match="no variant 'accel' of sha256 on ibex-zbb"):
+        cli.plan(targets.load("ibex-zbb"), ["sha256"], "accel")
+
+
+def _accel_table_row(variant: str, per_byte: float, short: int) -> dict:
+    return {**_row("ibex", "sha256", variant, 0, per_byte, "Verilator 5.48.0"), "permutation_cycles": None,
+            "cycles_short_message": short,
+            "accelerator": "sha256 (hf_sha2) behind hf_wb" if variant == "accel" else None}
+
+
+def test_accel_table_sets_the_core_beside_the_software() -> None:
+    rows = [_accel_table_row("accel", 1.5, 600), _accel_table_row("c", 90.0, 21000)]
+    tables = mcu_report.tables(rows, [])
+    title, headers, body, notes = tables[-1]
+    assert "accelerators" in title and headers[4] == "long: speed-up"
+    assert [b[:7] for b in body] == [["sha256", "ibex", "accel", "1.5", "–", "600 (8 B)", "–"],
+                                     ["sha256", "ibex", "c", "90.0", "60×", "21,000 (8 B)", "35×"]]
+    assert body[0][-1].startswith("sha256 (hf_sha2)")
+    # the software row is in the RISC-V table too, the accelerated one only here
+    assert [b[2] for b in tables[0][2]] == ["c"]
+
+
+@pytest.fixture(scope="module")
+def accel_sha256() -> dict:
+    """sha256 through its core on ibex and in software on the same core, measured afresh."""
+    return {v: run.measure("ibex", "sha256", v, use_cache=False) for v in ("accel", "c")}
+
+
+@needs_ibex
+def test_sha256_through_its_core_on_ibex(accel_sha256: dict) -> None:
+    """Every digest comes from the core behind hf_wb and equals the KAT's; the core is the
+    identifier's (accel.c's setup reads its register map); the firmware links no hash code."""
+    acc, soft = accel_sha256["accel"], accel_sha256["c"]
+    assert acc["error"] is None and acc["kat_failed"] == 0 and acc["kat_passed"] == len(acc["kat_vectors"]) >= 6
+    assert acc["accelerator"] == "sha256 (hf_sha2, architecture round, W = 32) behind hf_wb at 0x90000000"
+    assert acc["simulator_params"] == {"Zbb": 0, "Accel": 1, "AccelBase": 0x90000000}
+    assert acc["setup_cycles"] > 0 and acc["permutation_cycles"] is None
+    assert acc["ram_ctx_bytes"] < 64 and acc["rom_bytes"] < soft["rom_bytes"] / 2
+    # the issue's bound: at least 20 times the software's speed on long messages, same core
+    assert soft["error"] is None and soft["kat_failed"] == 0
+    assert acc["cycles_per_byte_long"] * 20 <= soft["cycles_per_byte_long"]
+    assert acc["cycles_short_message"] * 10 <= soft["cycles_short_message"]
+
+
+@needs_ibex
+def test_a_wrong_digest_from_the_core_is_caught(accel_sha256: dict, monkeypatch, tmp_path: Path) -> None:
+    """A register file that flips one bit of every digest word: the firmware (the same as for the
+    software) checks each digest against the KAT and every vector fails; the run finishes."""
+    from hashforge.hw import busmap, units
+
+    good = busmap.bus_dir() / "hf_bus_regs.v"
+    bad = units.mutant(good, "({32{go_dig}}                       & m_data)",
+                       "({32{go_dig}}                       & (m_data ^ 32'h0000_0100))", tmp_path)
+    real = verilated.accelerator
+
+    def mutated(target, variant, algorithm):
+        acc = real(target, variant, algorithm)
+        swap = lambda files: tuple(bad if f == good else f for f in files)  # noqa: E731
+        return dataclasses.replace(acc, sources=swap(acc.sources), read=swap(acc.read))
+    monkeypatch.setattr(verilated, "accelerator", mutated)
+    r = run.measure("ibex", "sha256", "accel", use_cache=False)
+    assert r["error"] is None, r["error"]
+    assert r["kat_passed"] == 0 and r["kat_failed"] == accel_sha256["accel"]["kat_passed"]
+
+
+@needs_ibex
+def test_firmware_refuses_a_core_that_is_not_its_identifiers(monkeypatch) -> None:
+    """The firmware for sha256 on a system with sha224's core (same block, another digest and
+    name): accel.c's setup reads the register map and stops the run before any vector."""
+    real = verilated.accelerator
+    monkeypatch.setattr(verilated, "accelerator", lambda target, variant, algorithm: real(target, variant, "sha224"))
+    r = run.measure("ibex", "sha256", "accel", use_cache=False)
+    assert r["error"] is None and r["kat_passed"] == 0 and r["kat_failed"] == len(vectors.choose("sha256", 64))
+    assert r["ram_ctx_bytes"] is None           # stopped in the setup, before the CTX line
+    assert r["accelerator"].startswith("sha224 ")
+
+
+@needs_ibex
+def test_a_bad_access_to_the_core_traps_and_ends_the_run(monkeypatch) -> None:
+    """A firmware whose hf_final writes an unmapped offset of the register map: hf_wb answers with
+    ERR, the adapter hands it to Ibex as a bus error, the store traps and the driver ends the run
+    at the trap vector (@CRASH) rather than waiting."""
+    real = build.accel_header
+    monkeypatch.setattr(build, "accel_header", lambda *a: real(*a) + (
+        "#define hf_bus_final(c, out, n) (HF_BUS_WRITE32(HF_ACCEL_BASE, 0x400u, 0), 0)\n"))
+    r = run.measure("ibex", "sha256", "accel", use_cache=False)
+    assert r["error"] is not None and f"('CRASH', {0x80000000})" in r["error"], r["error"]   # the trap vector
+
+
+@needs_ibex
+def test_a_core_with_a_memory_image_runs_beside_it() -> None:
+    """RFSB-509's core loads its table with $readmemh at run time: the model's folder holds the
+    image and the model runs there, so every digest is right."""
+    r = run.measure("ibex", "rfsb509", "accel", use_cache=False)
+    assert r["error"] is None and r["kat_failed"] == 0 and r["kat_passed"] >= 5
+    assert (build.simulator(targets.load("ibex"), 1, targets.load("ibex").accel, "rfsb509").parent
+            / "rfsb509_table.hex").is_file()

@@ -4,7 +4,8 @@
  * vectors and the algorithm in the generated bench_case.h (hashforge.mcu.vectors).
  *
  * Output, one line each (the simulator copies the text; marks become "@MARK id cycle"):
- *   CTX n            bytes of the context the algorithm uses (header + state + block)
+ *   CTX n            bytes of the context the algorithm uses (header + state + block; no
+ *                    block with -DBENCH_CTX_NO_BLOCK, a hardware core's driver)
  *   V role nbits ok stack
  *                    one KAT vector: role 0 check only, 1 short message (marks 10/11 around
  *                    init + update + final), 2 long message (marks 20/21 around the update
@@ -156,7 +157,11 @@ int main(void)
     target_mark(41);
 #endif
     put_str("CTX ");
+#ifdef BENCH_CTX_NO_BLOCK      /* the algorithm buffers no block in the context (a driver) */
+    put_num(sizeof(hf_ctx) - HF_STATE_MAX - HF_BLOCK_MAX + algo->state_size);
+#else
     put_num(sizeof(hf_ctx) - HF_STATE_MAX - HF_BLOCK_MAX + algo->state_size + algo->block_bits / 8);
+#endif
     target_putc('\n');
     bench_vectors();
     put_nums("DONE ", passed, failed);

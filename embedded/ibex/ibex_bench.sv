@@ -8,8 +8,14 @@
 // Zbb selects Ibex's RV32B option: ibex_top takes an enum (ibex_pkg::rv32b_e), which the
 // simulator's -G option cannot set, so the wrapper takes a bit and maps it. RV32BBalanced is the
 // smallest option that has Zbb's rotations (rol, ror, rori) and andn.
+//
+// Accel (the variant `accel`) adds one hash core behind rtl/bus/'s Wishbone wrapper on the data
+// bus (ibex_accel.sv): the data requests of the 4 KiB window at AccelBase go there, the rest to
+// the memory as without it. Without Accel the model has no such module and reads no file of it.
 module ibex_bench #(
-  parameter bit Zbb = 1'b0
+  parameter bit          Zbb       = 1'b0,
+  parameter bit          Accel     = 1'b0,
+  parameter int unsigned AccelBase = 32'h9000_0000
 ) (
   input  logic        clk_i,
   input  logic        rst_ni,
@@ -26,20 +32,51 @@ module ibex_bench #(
   logic        data_req, data_we, data_rvalid;
   logic [3:0]  data_be;
   logic [31:0] data_addr, data_wdata, data_rdata;
+  logic        mem_req, mem_rvalid;
+  logic [31:0] mem_rdata;
+  logic        dev_sel, dev_gnt, dev_rvalid, dev_err;
+  logic [31:0] dev_rdata;
+
+  if (Accel) begin : g_accel
+    assign dev_sel = data_addr[31:12] == AccelBase[31:12];
+    ibex_accel u_accel (
+      .clk_i    (clk_i),
+      .rst_ni   (rst_ni),
+      .req_i    (data_req && dev_sel),
+      .gnt_o    (dev_gnt),
+      .we_i     (data_we),
+      .be_i     (data_be),
+      .addr_i   (data_addr[11:0]),
+      .wdata_i  (data_wdata),
+      .rvalid_o (dev_rvalid),
+      .rdata_o  (dev_rdata),
+      .err_o    (dev_err)
+    );
+  end else begin : g_memory_only
+    assign dev_sel    = 1'b0;
+    assign dev_gnt    = 1'b0;
+    assign dev_rvalid = 1'b0;
+    assign dev_rdata  = '0;
+    assign dev_err    = 1'b0;
+  end
+
+  assign mem_req     = data_req && !dev_sel;
+  assign data_rvalid = mem_rvalid || dev_rvalid;
+  assign data_rdata  = dev_rvalid ? dev_rdata : mem_rdata;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       instr_rvalid <= 1'b0;
-      data_rvalid  <= 1'b0;
+      mem_rvalid   <= 1'b0;
       instr_rdata  <= '0;
-      data_rdata   <= '0;
+      mem_rdata    <= '0;
     end else begin
       instr_rvalid <= instr_req;
-      data_rvalid  <= data_req;
+      mem_rvalid   <= mem_req;
       if (instr_req) instr_rdata <= hf_mem_read(instr_addr, 1'b1);
-      if (data_req) begin
+      if (mem_req) begin
         if (data_we) hf_mem_write(data_addr, data_wdata, {28'b0, data_be});
-        else data_rdata <= hf_mem_read(data_addr, 1'b0);
+        else mem_rdata <= hf_mem_read(data_addr, 1'b0);
       end
     end
   end
@@ -61,7 +98,7 @@ module ibex_bench #(
     .instr_rdata_intg_i     (7'b0),
     .instr_err_i            (1'b0),
     .data_req_o             (data_req),
-    .data_gnt_i             (data_req),
+    .data_gnt_i             (mem_req || dev_gnt),
     .data_rvalid_i          (data_rvalid),
     .data_we_o              (data_we),
     .data_be_o              (data_be),
@@ -70,7 +107,7 @@ module ibex_bench #(
     .data_wdata_intg_o      (),
     .data_rdata_i           (data_rdata),
     .data_rdata_intg_i      (7'b0),
-    .data_err_i             (1'b0),
+    .data_err_i             (dev_err),
     .irq_software_i         (1'b0),
     .irq_timer_i            (1'b0),
     .irq_external_i         (1'b0),

@@ -87,13 +87,38 @@ static inline void hf_bus__put(hf_bus_ctx *ctx, uint32_t byte, unsigned nbits)
     }
 }
 
+/* On a little-endian CPU the word it loads from 4 message bytes is the word MSG takes, so a
+ * message at a word address goes to the core a load and a store per word (GCC and Clang:
+ * may_alias makes the load legal on a byte array). Elsewhere the word is put together from
+ * its bytes. */
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define HF_BUS__LE_WORDS 1
+typedef uint32_t __attribute__((may_alias)) hf_bus__word;
+#endif
+
 /* nbits message bits from data (the valid bits of a partial last byte are its high bits). */
 static inline void hf_bus_update(hf_bus_ctx *ctx, const uint8_t *data, size_t nbits)
 {
     size_t i = 0;
+    const uintptr_t base = ctx->base;   /* a local: the stores could alias ctx->base */
     if (ctx->bits == 0) {            /* aligned: whole words straight from the message */
+#ifdef HF_BUS__LE_WORDS
+        if (((uintptr_t)data & 3u) == 0) {
+            const hf_bus__word *w = (const hf_bus__word *)(const void *)data;
+            size_t n = nbits / 32;
+            i = 4 * n;
+            for (; n >= 4; n -= 4, w += 4) {    /* four per turn: fewer taken branches */
+                HF_BUS_WRITE32(base, HF_BUS_MSG, w[0]);
+                HF_BUS_WRITE32(base, HF_BUS_MSG, w[1]);
+                HF_BUS_WRITE32(base, HF_BUS_MSG, w[2]);
+                HF_BUS_WRITE32(base, HF_BUS_MSG, w[3]);
+            }
+            for (; n; n--, w++)
+                HF_BUS_WRITE32(base, HF_BUS_MSG, w[0]);
+        }
+#endif
         for (; nbits - i * 8 >= 32; i += 4)
-            HF_BUS_WRITE32(ctx->base, HF_BUS_MSG,
+            HF_BUS_WRITE32(base, HF_BUS_MSG,
                            (uint32_t)data[i] | (uint32_t)data[i + 1] << 8 |
                            (uint32_t)data[i + 2] << 16 | (uint32_t)data[i + 3] << 24);
     }

@@ -3,6 +3,7 @@
 // "NBITS HEX SEED" from stdin, hashes each message through the driver in chunks split at random
 // bit positions (SEED), and prints "HEX ERRORS" per message: the digest and how many accesses
 // the wrapper answered with ERR. rtl/bus/tb/test_bus.py compares the digests with the C library.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -82,11 +83,18 @@ int main(int argc, char **argv)
         hf_bus_init(&ctx, 0);
         errors = 0;
         // updates of random bit lengths (up to 97 bits, so most start inside a byte), or, for
-        // every third seed, the whole message in one update (the driver's aligned word path)
+        // every third seed, the whole message in one update (the driver's word path: words
+        // loaded from a message at a word address), and for the next seed from an odd address
+        // (words put together from bytes)
         size_t done = 0;
         srand((unsigned)seed);
         if (seed % 3 == 0 && nbits) {
             hf_bus_update(&ctx, msg.data(), nbits);
+            done = nbits;
+        } else if (seed % 3 == 1 && nbits) {
+            std::vector<uint8_t> odd(msg.size() + 1);
+            std::copy(msg.begin(), msg.end(), odd.begin() + 1);
+            hf_bus_update(&ctx, odd.data() + 1, nbits);
             done = nbits;
         }
         std::vector<uint8_t> chunk;

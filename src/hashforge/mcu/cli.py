@@ -20,9 +20,10 @@ def register(subparsers) -> None:
     sp.add_argument("selectors", nargs="+", metavar="ALGO|FAMILY|all",
                     help="identifiers, families, or all")
     sp.add_argument("--target", required=True, metavar="T", help="target: " + ", ".join(targets.names()))
-    sp.add_argument("--variant", metavar="V|all",
-                    help="an implementation of the identifier on the target (default: its first; "
-                         "all: every one)")
+    sp.add_argument("--variant", metavar="V[,V...]|all",
+                    help="implementations of the identifier on the target, comma-separated (default: "
+                         "its first; all: every one; accel: its hardware core on the target's bus, "
+                         "where the target has one)")
     sp.add_argument("--every-vector", action="store_true",
                     help="verify every byte-aligned KAT vector up to 1 KB, not a few (the stack is not "
                          "measured then)")
@@ -33,24 +34,29 @@ def register(subparsers) -> None:
 
 
 def plan(target: targets.Target, selectors: list[str], variant: str | None) -> list[tuple[str, str]]:
-    """(identifier, variant) pairs to run; a UsageError for a name, variant or target that
-    does not exist."""
+    """(identifier, variant) pairs to run; `variant` is one name, a comma-separated list of
+    names (each identifier in those it has, in that order) or all. A UsageError for a name,
+    variant or target that does not exist."""
     from ..selection import select
 
     algos = select([] if selectors == ["all"] else selectors)
-    runs = []
+    wanted = [w.strip() for w in variant.split(",")] if variant else [None]
+    runs: list[tuple[str, str]] = []
     for a in algos:
         names = target.variant_names(a)
-        if variant == "all":
-            runs += [(a, v) for v in names]
-        elif variant is None:
-            runs.append((a, names[0]))
-        elif variant in names:
-            runs.append((a, variant))
-        elif len(algos) == 1:
-            target.variant(a, variant)          # raises: names the variants there are
-    if not runs:
-        raise UsageError(f"no selected identifier has a variant '{variant}' on {target.name}")
+        for w in wanted:
+            if w == "all":
+                runs += [(a, v) for v in names if (a, v) not in runs]
+            elif w is None:
+                runs.append((a, names[0]))
+            elif w in names:
+                if (a, w) not in runs:
+                    runs.append((a, w))
+            elif len(algos) == 1:
+                target.variant(a, w)            # raises: names the variants there are
+    missing = [w for w in wanted if w not in (None, "all") and all(v != w for _, v in runs)]
+    if not runs or missing:
+        raise UsageError(f"no selected identifier has a variant '{(missing or wanted)[0]}' on {target.name}")
     return runs
 
 

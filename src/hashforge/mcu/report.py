@@ -17,6 +17,15 @@ TARGETS = (("avr", "library"), ("rv32i", "library"), ("rv32i-zbb", "permutations
            ("ibex", "seed 004"), ("ibex-zbb", "seed 004"))
 SEED_004 = ("ascon-hash", "esch256", "xoodyak")
 RISCV = ("rv32", "ibex")       # the names of the RISC-V targets begin so
+# the hardware cores the report runs as accelerators (variant accel) beside the software on the
+# same core: SHA-2, SHA-3 and Ascon, the targets' three (quick and full alike: each is a model)
+ACCEL_TARGET = "ibex"
+ACCELERATED = ("sha256", "sha3-256", "ascon-hash256")
+
+
+def software_variants(target: targets.Target, algorithm: str) -> list[str]:
+    """The identifier's variants that run the library's code (not a hardware core), default first."""
+    return [v for v in target.variant_names(algorithm) if v != targets.ACCEL]
 
 
 def selection(target: targets.Target, full: bool, only_permutations: bool = False,
@@ -30,7 +39,7 @@ def selection(target: targets.Target, full: bool, only_permutations: bool = Fals
     runs: list[tuple[str, str]] = []
     if names is not None:
         for a in names:
-            variants = target.variant_names(a)
+            variants = software_variants(target, a)
             if only_permutations:
                 if a in target.permutations or algorithm_info(a).family in target.permutations:
                     runs.append((a, variants[0]))
@@ -41,14 +50,14 @@ def selection(target: targets.Target, full: bool, only_permutations: bool = Fals
     for a in algorithms():
         families.setdefault(algorithm_info(a).family, []).append(a)
     if only_permutations:     # named ones, and of a named family its first (full: all)
-        return [(a, target.variant_names(a)[0]) for a in algorithms()
+        return [(a, software_variants(target, a)[0]) for a in algorithms()
                 if a in target.permutations or (algorithm_info(a).family in target.permutations and (
                     full or families[algorithm_info(a).family][0] == a))]
     for names in families.values():
         chosen = names if full else [min(names, key=lambda n: (algorithm_info(n).digest_bits != 256,
                                                             names.index(n)))]
         for a in chosen:
-            variants = target.variant_names(a)
+            variants = software_variants(target, a)
             runs += [(a, v) for v in (variants if full or len(variants) > 1 else variants[:1])]
     return runs
 
@@ -61,11 +70,21 @@ def runs(full: bool = False, names: list[str] | None = None) -> list[tuple[str, 
         if name in targets.names():
             target = targets.load(name)
             if what == "seed 004" and not full and names is None:
-                out += [(name, a, v) for a in SEED_004 for v in target.variant_names(a)]
+                out += [(name, a, v) for a in SEED_004 for v in software_variants(target, a)]
             else:       # a selection by name: on a seed 004 target, its identifiers with a permutation
                 only = what == "permutations" or (what == "seed 004" and names is not None)
                 out += [(name, a, v) for a, v in selection(target, full, only, names)]
+            if name == ACCEL_TARGET:
+                out += [r for r in accelerated_runs(target, names) if r not in out]
     return out
+
+
+def accelerated_runs(target: targets.Target, names: list[str] | None) -> list[tuple[str, str, str]]:
+    """ACCELERATED (of `names` when given) through the hardware core and in every software
+    variant on the same target."""
+    chosen = [a for a in ACCELERATED if names is None or a in names]
+    return [(target.name, a, v) for a in chosen if target.has_core(a)
+            for v in (targets.ACCEL, *software_variants(target, a))]
 
 
 def measure_row(target: str, algorithm: str, variant: str | None, use_cache: bool = True) -> dict[str, Any]:
@@ -226,7 +245,7 @@ Table = tuple[str, list[str], list[list[str]], list[str]]
 def tables(rows: list[dict[str, Any]], seeds: list[dict[str, str]]) -> list[Table]:
     """(title, headers, body, notes) per kind of target that has rows: AVR, then RISC-V."""
     avr = [r for r in rows if r.get("target", TARGET) == TARGET]
-    rv = [r for r in rows if str(r.get("target", "")).startswith(RISCV)]
+    rv = [r for r in rows if str(r.get("target", "")).startswith(RISCV) and r.get("variant") != targets.ACCEL]
     out = []
     if avr:
         out.append((*table(avr, seeds), NOTES))
@@ -235,7 +254,45 @@ def tables(rows: list[dict[str, Any]], seeds: list[dict[str, str]]) -> list[Tabl
         over = overhead_table(rv)
         if over[2]:
             out.append((*over, OVERHEAD_NOTES))
+    acc = accel_table(rows)
+    if acc[2]:
+        out.append((*acc, ACCEL_NOTES))
     return out
+
+
+ACCEL_HEADERS = ["algorithm", "target", "variant", "long [cyc/B]", "long: speed-up", "short [cyc] (message)",
+                 "short: speed-up", "ROM [B]", "RAM [B] (static + context + stack)", "KAT [passed/total]", "note"]
+
+
+def _speedup(soft: dict[str, Any], acc: dict[str, Any], key: str) -> str:
+    """The software row's cycles over the accelerated row's ("–" on the accelerated row itself)."""
+    if soft is acc or acc.get("error") or not soft.get(key) or not acc.get(key):
+        return "–"
+    return f"{soft[key] / acc[key]:,.0f}×"
+
+
+def accel_table(rows: list[dict[str, Any]]) -> tuple[str, list[str], list[list[str]]]:
+    """Each identifier run through a hardware core (variant accel) beside its software variants
+    on the same target: the software's cycles over the core's, long and short."""
+    body: list[list[str]] = []
+    for acc in rows:
+        if acc.get("variant") != targets.ACCEL:
+            continue
+        same = [acc] + [r for r in rows if r.get("target") == acc.get("target") and r["algorithm"] == acc["algorithm"]
+                        and r.get("variant") != targets.ACCEL]
+        for r in same:
+            if r.get("error"):
+                body.append([r["algorithm"], r.get("target", ""), r["variant"]] + ["–"] * 7 + [f"ERROR: {r['error']}"])
+                continue
+            speed = lambda key, r=r, acc=acc: _speedup(r, acc, key)  # noqa: E731
+            body.append([r["algorithm"], r.get("target", ""), r["variant"], _fmt(r.get("cycles_per_byte_long"), 1),
+                         speed("cycles_per_byte_long"),
+                         f"{_fmt(r.get('cycles_short_message'))} ({r.get('short_message_bytes')} B)",
+                         speed("cycles_short_message"), _fmt(r.get("rom_bytes")), _ram(r), _kat(r),
+                         r.get("accelerator", "") if r is acc else ""])
+    title = ("Embedded: hash cores as accelerators of a RISC-V core (Ibex + the core behind the Wishbone "
+             "wrapper, Verilator), clock cycles beside the software on the same core, every digest checked")
+    return title, ACCEL_HEADERS, body
 
 
 def table(rows: list[dict[str, Any]], seeds: list[dict[str, str]]) -> tuple[str, list[str], list[list[str]]]:
@@ -289,6 +346,20 @@ RISCV_NOTES = [
     "(compressed instructions), so smaller.",
 ]
 
+ACCEL_NOTES = [
+    "accel: the firmware of the other rows with hf_init / hf_update / hf_final replaced by the register-map "
+    "driver rtl/bus/hf_bus_driver.h (embedded/ibex/accel.c); the simulated part is Ibex with the identifier's "
+    "core (default architecture, W = 32) behind rtl/bus/hf_wb.v on its data bus (embedded/ibex/ibex_accel.sv), "
+    "memory as in the other rows; the digests are the core's, checked against the KAT by the firmware.",
+    "long: the update calls over the whole blocks of the longest KAT message after its first block, per byte "
+    "(the core's last block may still run when the call returns: final waits for it); short: init + update + "
+    "final of the 8-byte message, the core's padding and finalization included; speed-up: the software row's "
+    "cycles over the accel row's.",
+    "ROM: the driver's code (no hash code of the library is linked); RAM: the context (the driver's 12 bytes "
+    "in the library's context header) and the stack.",
+]
+
+
 OVERHEAD_NOTES = [
     "permutation per byte: one call of the permutation (the RISC-V table's) per block of the hash's rate "
     "(Ascon-Hash 8 B, Esch256 16 B, Xoodyak 16 B), divided by the block; overhead: the measured long-message "
@@ -304,18 +375,22 @@ def plot(rows: list[dict[str, Any]], seeds: list[dict[str, str]], ax, labels: Ca
     colors = {"avr": "tab:blue", "rv32i": "tab:green", "rv32i-zbb": "tab:olive", "ibex": "tab:red",
               "ibex-zbb": "tab:orange"}
     for name, _ in TARGETS:
-        mine = []
-        for r in rows:
-            rom = rom_without_filter(r) or r.get("rom_bytes")
-            if r.get("target", TARGET) == name and not r.get("error") and rom and r.get("cycles_per_byte_long"):
-                mine.append((float(rom), float(r["cycles_per_byte_long"]),
-                             r["algorithm"] + ("" if r["variant"] == targets.PORTABLE else f" {r['variant']}")))
-        if mine:
-            label = targets.load(name).simulator_label
-            sim = f"{label}, {'instructions' if label == 'QEMU' else 'cycles'}"
-            ax.scatter([p[0] for p in mine], [p[1] for p in mine], color=colors.get(name, "tab:gray"), zorder=3,
-                       label=f"hashforge on {name} ({sim})")
-            pts += mine if name == TARGET or len(mine) < 30 else []     # labelled where few
+        for accel in (False, True):
+            mine = []
+            for r in rows:
+                rom = rom_without_filter(r) or r.get("rom_bytes")
+                if (r.get("target", TARGET) == name and (r.get("variant") == targets.ACCEL) == accel
+                        and not r.get("error") and rom and r.get("cycles_per_byte_long")):
+                    mine.append((float(rom), float(r["cycles_per_byte_long"]),
+                                 r["algorithm"] + ("" if r["variant"] == targets.PORTABLE else f" {r['variant']}")))
+            if mine:
+                label = targets.load(name).simulator_label
+                sim = f"{label}, {'instructions' if label == 'QEMU' else 'cycles'}"
+                ax.scatter([p[0] for p in mine], [p[1] for p in mine], color=colors.get(name, "tab:gray"), zorder=3,
+                           marker="*" if accel else "o", s=90 if accel else None,
+                           label=(f"hashforge on {name} + its hardware core ({sim}; ROM: the driver)" if accel
+                                  else f"hashforge on {name} ({sim})"))
+                pts += mine if name == TARGET or accel or len(mine) < 30 else []     # labelled where few
     mcu = [(rom_of(s["rom_bytes"]), float(s["cycles_per_byte"]), f"seed {s['design']}") for s in seeds
            if s.get("cycles_per_byte") and rom_of(s.get("rom_bytes")) and "8-bit MCU" in (s.get("technology") or "")]
     if mcu:

@@ -8,6 +8,7 @@ import functools
 import shutil
 import subprocess
 import time
+from pathlib import Path
 from typing import Any
 
 from .. import algorithm_info
@@ -93,7 +94,7 @@ def measure(target_name: str, algorithm: str, variant: str | None = None,
     cases = choose(algorithm, algorithm_info(algorithm).block_bits // 8)
     if every_vector:
         var = dataclasses.replace(var, cflags=(*var.cflags, NO_STACK))
-    files = build.sources_digest(target, var)
+    files = build.sources_digest(target, var, algorithm)
     versions = package_versions(target.packages)
     if target.rtl_package:
         versions = {**versions, **verilated.versions(target.rtl_package)}
@@ -128,17 +129,22 @@ def measure(target_name: str, algorithm: str, variant: str | None = None,
             raise build.BuildError(f"does not fit the {target.part}: {sizes['flash_total_bytes']} B flash "
                                    f"(of {target.flash_bytes}), {sizes['sram_static_total_bytes']} B "
                                    f"static data (of {sram} B SRAM)")
-        sim = build.simulator(target, jobs) if target.simulator else ""
+        sim = build.simulator(target, jobs, var, algorithm) if target.simulator else ""
         result["simulator"] = (f"{target.simulator_label} {versions.get(target.simulator_package, '')}"
                                + (f" ({target.simulator})" if target.simulator else ""))
         if target.rtl_package:
             result["rtl"] = f"{target.rtl_package} {versions.get(target.rtl_package, '')}"
             result["simulator_params"] = dict(target.simulator_params)
+            if var.core_bus:
+                accel = verilated.accelerator(target, var, algorithm)
+                result["simulator_params"].update(accel.params)
+                result["accelerator"] = accel.describe
             result["simulator_build_s"] = verilated.build_seconds(sim)
-        fields = {"simulator": sim, "part": target.part, "elf": fw.elf, "sram": sram,
+        fields = {"simulator": sim, "part": target.part, "elf": fw.elf.resolve(), "sram": sram,
                   "max_cycles": target.max_cycles}
-        proc = subprocess.run([arg.format(**fields) for arg in target.run],
-                              capture_output=True, text=True, check=False)
+        # a Verilator model runs in its own folder, which holds the memory images its RTL loads
+        proc = subprocess.run([arg.format(**fields) for arg in target.run], cwd=Path(sim).parent if target.rtl_package
+                              else None, capture_output=True, text=True, check=False)
         (work / "sim.log").write_text(proc.stdout + proc.stderr)
         parsed = parse(proc.stdout)
         result.update(cycles(parsed))

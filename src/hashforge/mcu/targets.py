@@ -10,6 +10,8 @@ from .. import algorithm_info, paths
 from ..errors import UsageError
 
 PORTABLE = "c"      # the variant every identifier has: the portable C library as it is
+ACCEL = "accel"     # the variant of a target with an accelerator (its [accel] table): the
+#                     identifier's hardware core on the simulated part's bus
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,13 @@ class Variant:
     library_generator: str | None = None   # ... and a script beside target.toml writing more of it,
     library_low_levels: tuple[str, ...] = ()  # ... the low level of these families (c/low/<family>/
     #                                          <family>_low.h) in place of their reference
+    # the identifier's hardware core (hashforge.hw.cores) behind a bus wrapper of rtl/bus/
+    # (core_bus: "wb") at core_base in the simulated part, whose model adds simulator_rtl and
+    # simulator_params to the target's; the firmware then links no hash code of the library
+    core_bus: str | None = None
+    core_base: int | None = None
+    simulator_rtl: tuple[str, ...] = ()
+    simulator_params: dict[str, int] = field(default_factory=dict)
 
     @property
     def portable(self) -> bool:
@@ -80,6 +89,7 @@ class Target:
     # (RISC-V: its permutations in the target's assembly, or in C)
     permutation_variants: dict[str, Variant] = field(default_factory=dict)
     permutation_default: str | None = None
+    accel: Variant | None = None       # [accel]: every identifier with a hardware core has it
 
     def permutation(self, algorithm: str, family: str) -> str | None:
         """The C call of one permutation the identifier uses per block, if the target has one."""
@@ -92,13 +102,22 @@ class Target:
             return self.permutation_variants, self.permutation_default
         return {}, None
 
+    def has_core(self, algorithm: str) -> bool:
+        """The target has an accelerator variant and the identifier a single-stream core for it."""
+        if self.accel is None:
+            return False
+        # the registry of rtl/<family>/family.py
+        from ..hw import cores
+        return algorithm in cores.identifiers() and cores.get(algorithm).lanes == 1
+
     def variant_names(self, algorithm: str) -> list[str]:
-        """The variants of an identifier, its default first."""
+        """The variants of an identifier, its default first (a software one; `accel` last)."""
         own, default = self._own(algorithm)
-        if not own:
-            return [PORTABLE]
-        first = default or next(iter(own))
-        return [first] + [v for v in own if v != first]
+        names = [PORTABLE]
+        if own:
+            first = default or next(iter(own))
+            names = [first] + [v for v in own if v != first]
+        return names + ([ACCEL] if self.has_core(algorithm) else [])
 
     def variant(self, algorithm: str, name: str | None = None) -> Variant:
         names = self.variant_names(algorithm)
@@ -109,6 +128,8 @@ class Target:
         own, _ = self._own(algorithm)
         if name in own:
             return own[name]
+        if name == ACCEL and self.accel is not None:
+            return self.accel
         return Variant(PORTABLE, "the portable C library (c/), tables in flash where "
                                  "marked HF_ROM, other constants in SRAM")
 
@@ -139,7 +160,10 @@ def _variant_set(spec: dict[str, Any]) -> tuple[dict[str, Variant], str | None]:
             filter_symbols=tuple(merged.get("filter_symbols", ())),
             library_cflags=tuple(merged.get("library_cflags", ())),
             library_generator=merged.get("library_generator"),
-            library_low_levels=tuple(merged.get("library_low_levels", ())))
+            library_low_levels=tuple(merged.get("library_low_levels", ())),
+            core_bus=merged.get("core_bus"), core_base=merged.get("core_base"),
+            simulator_rtl=tuple(merged.get("simulator_rtl", ())),
+            simulator_params=dict(merged.get("simulator_params", {})))
     return out, default
 
 
@@ -163,10 +187,11 @@ def load(name: str) -> Target:
         raw = tomllib.loads(toml.read_text())
         variants, defaults = _variants(raw.pop("variants", {}))
         perm_variants, perm_default = _variant_set(raw.pop("permutation_variants", {}))
+        accel = _variant_set({ACCEL: raw.pop("accel")})[0][ACCEL] if "accel" in raw else None
         tup = ("packages", "cflags", "ldflags", "sources", "simulator_libs", "run", "rom_sections",
                "ram_sections", "library_sources", "simulator_rtl")
         return Target(folder=toml.parent, variants=variants, defaults=defaults,
-                      permutation_variants=perm_variants, permutation_default=perm_default,
+                      permutation_variants=perm_variants, permutation_default=perm_default, accel=accel,
                       **{k: tuple(v) if k in tup else v for k, v in raw.items()})
     except (tomllib.TOMLDecodeError, TypeError, AttributeError) as exc:
         raise UsageError(f"{toml}: not a valid target ({str(exc).splitlines()[0]})") from None
