@@ -288,3 +288,45 @@ def test_headers_check_catches_an_undeclared_header(tmp_path):
     problems = undeclared_headers(core, rtl)
     assert any("hf_bmw.vh is a header without is_include_file" in p for p in problems), problems
     assert any('`include "hf_bmw.vh" is no include file' in p for p in problems), problems
+
+
+def inherited_parameters(rtl: Path, tmp: Path) -> dict:
+    """The parameters FuseSoC gives the top level of a user's design that depends on every core
+    under rtl: each dependency's default-target parameters land there, and the user's top has
+    none of them (a wrapper around a core would be handed -GW, -GDIGEST_BITS ...)."""
+    user = tmp / "user"
+    user.mkdir()
+    deps = "".join(f"      - {core_name(p)}\n" for p in sorted(rtl.rglob("*.core")))
+    (user / "user_top.v").write_text("module user_top; endmodule\n")
+    (user / "user.core").write_text(
+        "CAPI=2:\nname: user:design:top:0.1.0\nfilesets:\n  rtl:\n    depend:\n" + deps
+        + "    files: [user_top.v]\n    file_type: verilogSource\n"
+        "targets:\n  default:\n    filesets: [rtl]\n    toplevel: user_top\n"
+        "    flow: lint\n    flow_options:\n      tool: verilator\n")
+    p = fusesoc(["--cores-root", str(rtl), "--cores-root", str(user), "run", "--setup", "--target", "default",
+                 "--build-root", str(tmp / "build"), "user:design:top"], tmp)
+    assert p.returncode == 0, p.stdout + p.stderr
+    (edam,) = (tmp / "build").glob("*/default/*.eda.yml")
+    return yaml.safe_load(edam.read_text()).get("parameters") or {}
+
+
+def _make_images() -> None:
+    # a default target lists its memory images (RFSB-509's table), which a fresh clone makes on demand
+    for name, folder in sources.GENERATED.items():
+        assert sources.resolve(name, RTL / folder / "including.v", []), f"cannot make {name}"
+
+
+def test_no_core_hands_parameters_to_its_user(tmp_path):
+    _make_images()
+    assert inherited_parameters(RTL, tmp_path) == {}
+
+
+def test_a_parameter_on_a_default_target_is_caught(tmp_path):
+    _make_images()
+    rtl = tmp_path / "rtl"
+    shutil.copytree(RTL, rtl, ignore=shutil.ignore_patterns("*.md"))
+    core = rtl / "xoodyak" / "hf_xoodyak.core"
+    text = core.read_text()
+    assert "    toplevel: hf_xoodyak\n" in text
+    core.write_text(text.replace("    toplevel: hf_xoodyak\n", "    toplevel: hf_xoodyak\n    parameters: [W]\n", 1))
+    assert set(inherited_parameters(rtl, tmp_path)) == {"W"}
