@@ -3,6 +3,7 @@ AVR toolchain and libsimavr (make mcu-tools installs them as root); without them
 skip, except on CI (CI=true), where a missing tool is a failure."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import random
@@ -304,3 +305,36 @@ def test_eval_embedded_task_that_raises_is_a_failed_row(tmp_path: Path, monkeypa
     [row] = results["embedded"]
     assert row["algorithm"] == "xoodyak" and "simulator crashed" in row["error"]
     assert results["failed_jobs"] and results["failed_jobs"][0]["job"].startswith("mcu avr xoodyak")
+
+
+@needs_toolchain
+@pytest.mark.parametrize("flags_on", [True, False])
+def test_radiogatun64_needs_its_family_flag(cache: Path, monkeypatch: pytest.MonkeyPatch, flags_on: bool) -> None:
+    """avr-gcc 5.4 miscompiles RadioGatun[64] without -fno-tree-ter, which target.toml gives that
+    family alone: with the family's flags every vector passes, without them every one fails (if
+    a compiler stops miscompiling it, the flag can go)."""
+    monkeypatch.setenv("HASHFORGE_CACHE", str(cache))
+    target = targets.load("avr")
+    assert target.family_cflags == {"radiogatun": ("-fno-tree-ter",)}
+    assert "-fno-tree-ter" not in target.cflags
+    if not flags_on:
+        real = targets.load
+        monkeypatch.setattr(targets, "load", lambda name: dataclasses.replace(real(name), family_cflags={}))
+    r = run.measure("avr", "radiogatun64", use_cache=False)
+    assert r["error"] is None, r["error"]
+    assert r["kat_passed"] + r["kat_failed"] >= 5
+    assert r["kat_failed"] == 0 if flags_on else r["kat_passed"] == 0
+
+
+@needs_toolchain
+@pytest.mark.parametrize("algorithm", ["sha3-256"])
+def test_avr_assembly_low_level_every_vector(cache: Path, monkeypatch: pytest.MonkeyPatch, algorithm: str) -> None:
+    """The AVR assembly low level of a family (variant asm, the default) against every
+    byte-aligned KAT vector of one identifier of it, and faster than the portable C."""
+    monkeypatch.setenv("HASHFORGE_CACHE", str(cache))
+    asm = run.measure("avr", algorithm, "asm", every_vector=True)
+    assert asm["error"] is None and asm["kat_failed"] == 0 and asm["kat_passed"] >= 100, asm
+    c = run.measure("avr", algorithm, "c")
+    assert c["error"] is None and c["kat_failed"] == 0, c
+    assert asm["cycles_per_byte_long"] < c["cycles_per_byte_long"] / 2
+    assert asm["rom_bytes"] <= 2 * c["rom_bytes"]
