@@ -200,6 +200,229 @@ def keccak(a: Avr) -> None:
     a.lines.append("    .size hf_keccak_f1600, .-hf_keccak_f1600")
 
 
+SPL, SPH, SREG = "0x3d", "0x3e", "0x3f"    # I/O addresses of the stack pointer and status on AVR
+
+
+# SHA-256: the 4 bytes of a 32-bit word in registers, least significant first
+def rotr_word(a: Avr, w: list[str], k: int) -> None:
+    for _ in range(k):
+        a("bst", w[0], 0)
+        for r in reversed(w):
+            a("ror", r)
+        a("bld", w[3], 7)
+
+
+def rotl_word(a: Avr, w: list[str], k: int) -> None:
+    for _ in range(k):
+        a("lsl", w[0])
+        for r in w[1:]:
+            a("rol", r)
+        a("adc", w[0], "r1")
+
+
+def shr_word(a: Avr, w: list[str], k: int) -> None:
+    for _ in range(k):
+        a("lsr", w[3])
+        for r in reversed(w[:3]):
+            a("ror", r)
+
+
+def copy_word(a: Avr, dst: list[str], src: list[str]) -> None:
+    """dst = src: register pairs that line up move with MOVW."""
+    a("movw", dst[0], src[0])
+    a("movw", dst[2], src[2])
+
+
+def bytes_of(w: list[str], right: int) -> list[str]:
+    """The word w rotated right by 8 * right bits: a renaming of its bytes."""
+    return [w[(j + right) % 4] for j in range(4)]
+
+
+def op_word(a: Avr, op: str, dst: list[str], src: list[str]) -> None:
+    for d, s in zip(dst, src):
+        a(op, d, s)
+
+
+def add_word(a: Avr, dst: list[str], src: list[str]) -> None:
+    a("add", dst[0], src[0])
+    for d, s in zip(dst[1:], src[1:]):
+        a("adc", d, s)
+
+
+def ldd_word(a: Avr, w: list[str], ptr: str, off: int) -> None:
+    for j in range(4):
+        a("ldd", w[j], f"{ptr}+{off + j}")
+
+
+def std_word(a: Avr, ptr: str, off: int, w: list[str]) -> None:
+    for j in range(4):
+        a("std", f"{ptr}+{off + j}", w[j])
+
+
+def sha256(a: Avr) -> None:
+    """hf_sha256_compress(h, block): the eight working words in a stack frame (Y+1..32, the
+    register of each round named by the generator: eight rounds unrolled, no moves), the
+    message schedule W[0..63] computed first into the frame (Y+33..), round constants by LPM."""
+    e_, u, v, w_a, t = ([f"r{i}" for i in range(b, b + 4)] for b in (2, 6, 10, 14, 18))
+    cnt, frame = "r22", 32 + 256
+    k256 = [int.from_bytes(bytes.fromhex(x), "big") for x in K256_HEX.split()]
+    a.lines += ["    .section .progmem.data.hf_sha256_avr_k,\"a\",@progbits", "hf_sha256_avr_k:"]
+    for i in range(0, 64, 4):
+        a.lines.append("    .long " + ", ".join(f"0x{k:08x}" for k in k256[i:i + 4]))
+    a.lines += ["    .section .text.hf_sha256_compress,\"ax\",@progbits",
+                "    .global hf_sha256_compress", "    .type hf_sha256_compress, @function",
+                "hf_sha256_compress:"]
+    saved = [f"r{i}" for i in range(2, 18)] + ["r28", "r29"]
+    for r in saved:
+        a("push", r)
+    a("in", "r28", SPL)
+    a("in", "r29", SPH)
+    a("subi", "r28", f"lo8({frame})")
+    a("sbci", "r29", f"hi8({frame})")
+    a("in", "r0", SREG)
+    a("cli")
+    a("out", SPH, "r29")
+    a("out", SREG, "r0")
+    a("out", SPL, "r28")
+    # the chaining value into the working words; the block, big-endian words, into W[0..15]
+    a("movw", "r30", "r24")
+    for off in range(0, 32, 4):
+        ldd_word(a, t, "Z", off)
+        std_word(a, "Y", 1 + off, t)
+    a("movw", "r26", "r22")
+    a("movw", "r30", "r28")
+    a("adiw", "r30", 33)
+    a("ldi", cnt, 16)
+    a.label("hf_sha256_avr_load")
+    for r in t:
+        a("ld", r, "X+")
+    for r in reversed(t):
+        a("st", "Z+", r)
+    a("dec", cnt)
+    a("brne", "hf_sha256_avr_load")
+    # W[i] = sigma1(W[i-2]) + W[i-7] + sigma0(W[i-15]) + W[i-16], Z at W[i-16]
+    a("movw", "r30", "r28")
+    a("adiw", "r30", 33)
+    a("ldi", cnt, 48)
+    a.label("hf_sha256_avr_schedule")
+    ldd_word(a, u, "Z", 56)                      # sigma1: rotr 17 ^ rotr 19 ^ shr 10
+    rotr_word(a, u, 1)
+    op_word(a, "mov", t, bytes_of(u, 2))
+    rotr_word(a, u, 2)
+    op_word(a, "eor", t, bytes_of(u, 2))
+    ldd_word(a, u, "Z", 56)
+    shr_word(a, u, 2)
+    op_word(a, "eor", t[:3], u[1:])
+    ldd_word(a, u, "Z", 4)                       # sigma0: rotr 7 ^ rotr 18 ^ shr 3
+    copy_word(a, e_, u)
+    rotl_word(a, e_, 1)
+    op_word(a, "mov", w_a, bytes_of(e_, 1))
+    copy_word(a, e_, u)
+    rotr_word(a, e_, 2)
+    op_word(a, "eor", w_a, bytes_of(e_, 2))
+    shr_word(a, u, 3)
+    op_word(a, "eor", w_a, u)
+    add_word(a, t, w_a)
+    ldd_word(a, u, "Z", 36)
+    add_word(a, t, u)
+    ldd_word(a, u, "Z", 0)
+    add_word(a, t, u)
+    a("adiw", "r30", 4)
+    std_word(a, "Z", 60, t)
+    a("dec", cnt)
+    a("breq", "1f")
+    a("rjmp", "hf_sha256_avr_schedule")
+    a.label("1")
+    # 64 rounds, eight per pass: the word a of round i is the frame's word (8 - i) mod 8
+    a("movw", "r26", "r28")
+    a("adiw", "r26", 33)
+    a("ldi", "r30", "lo8(hf_sha256_avr_k)")
+    a("ldi", "r31", "hi8(hf_sha256_avr_k)")
+    a("ldi", cnt, 8)
+    a.label("hf_sha256_avr_rounds")
+    for i in range(8):
+        def at(k: int, i: int = i) -> int:
+            return 1 + 4 * ((k - i) % 8)
+        ldd_word(a, e_, "Y", at(4))              # Sigma1(e): rotr 6 ^ rotr 11 ^ rotr 25
+        copy_word(a, u, e_)
+        rotr_word(a, u, 1)
+        op_word(a, "mov", t, bytes_of(u, 3))
+        rotr_word(a, u, 2)
+        op_word(a, "eor", t, bytes_of(u, 1))
+        copy_word(a, u, e_)
+        rotl_word(a, u, 2)
+        op_word(a, "eor", t, bytes_of(u, 1))
+        ldd_word(a, v, "Y", at(5))               # Ch(e, f, g) = g ^ (e & (f ^ g))
+        ldd_word(a, u, "Y", at(6))
+        op_word(a, "eor", v, u)
+        op_word(a, "and", v, e_)
+        op_word(a, "eor", v, u)
+        add_word(a, t, v)
+        ldd_word(a, u, "Y", at(7))               # + h + K[i] + W[i]
+        add_word(a, t, u)
+        for r in u:
+            a("lpm", r, "Z+")
+        add_word(a, t, u)
+        for r in u:
+            a("ld", r, "X+")
+        add_word(a, t, u)
+        ldd_word(a, u, "Y", at(3))               # e' = d + T1, in d's word
+        add_word(a, u, t)
+        std_word(a, "Y", at(3), u)
+        ldd_word(a, w_a, "Y", at(0))             # Sigma0(a): rotr 2 ^ rotr 13 ^ rotr 22
+        copy_word(a, v, w_a)
+        rotr_word(a, v, 2)
+        copy_word(a, u, w_a)
+        rotl_word(a, u, 2)
+        op_word(a, "eor", v, bytes_of(u, 3))
+        rotl_word(a, u, 1)
+        op_word(a, "eor", v, bytes_of(u, 2))
+        add_word(a, t, v)
+        ldd_word(a, u, "Y", at(1))               # Maj(a, b, c) = (a & b) | (c & (a | b))
+        ldd_word(a, e_, "Y", at(2))
+        for j in range(4):
+            a("mov", "r0", w_a[j])
+            a("or", "r0", u[j])
+            a("and", "r0", e_[j])
+            a("and", u[j], w_a[j])
+            a("or", u[j], "r0")
+        add_word(a, t, u)
+        std_word(a, "Y", at(7), t)               # a' = T1 + T2, in h's word
+    a("dec", cnt)
+    a("breq", "1f")
+    a("rjmp", "hf_sha256_avr_rounds")
+    a.label("1")
+    a("movw", "r30", "r24")
+    for off in range(0, 32, 4):
+        ldd_word(a, t, "Z", off)
+        ldd_word(a, u, "Y", 1 + off)
+        add_word(a, t, u)
+        std_word(a, "Z", off, t)
+    a("in", "r0", SREG)
+    a("subi", "r28", f"lo8({-frame})")
+    a("sbci", "r29", f"hi8({-frame})")
+    a("cli")
+    a("out", SPH, "r29")
+    a("out", SREG, "r0")
+    a("out", SPL, "r28")
+    for r in reversed(saved):
+        a("pop", r)
+    a("ret")
+    a.lines.append("    .size hf_sha256_compress, .-hf_sha256_compress")
+
+
+K256_HEX = """
+428a2f98 71374491 b5c0fbcf e9b5dba5 3956c25b 59f111f1 923f82a4 ab1c5ed5
+d807aa98 12835b01 243185be 550c7dc3 72be5d74 80deb1fe 9bdc06a7 c19bf174
+e49b69c1 efbe4786 0fc19dc6 240ca1cc 2de92c6f 4a7484aa 5cb0a9dc 76f988da
+983e5152 a831c66d b00327c8 bf597fc7 c6e00bf3 d5a79147 06ca6351 14292967
+27b70a85 2e1b2138 4d2c6dfc 53380d13 650a7354 766a0abb 81c2c92e 92722c85
+a2bfe8a1 a81a664b c24b8b70 c76c51a3 d192e819 d6990624 f40e3585 106aa070
+19a4c116 1e376c08 2748774c 34b0bcb5 391c0cb3 4ed8aa4a 5b9cca4f 682e6ff3
+748f82ee 78a5636f 84c87814 8cc70208 90befffa a4506ceb bef9a3f7 c67178f2
+"""
+
+
 def main(argv: list[str]) -> int:
     if len(argv) != 3 or argv[1] != "avr":
         print("usage: permutations.py avr OUT.S", file=sys.stderr)
@@ -207,6 +430,7 @@ def main(argv: list[str]) -> int:
     a = Avr()
     a.lines.append("/* Generated by embedded/avr/permutations.py: do not edit. */")
     keccak(a)
+    sha256(a)
     with open(argv[2], "w") as f:
         f.write("\n".join(a.lines) + "\n")
     return 0
