@@ -203,6 +203,17 @@ def keccak(a: Avr) -> None:
 SPL, SPH, SREG = "0x3d", "0x3e", "0x3f"    # I/O addresses of the stack pointer and status on AVR
 
 
+def move_stack(a: Avr, delta: int) -> None:
+    """Y += delta, then SP = Y with interrupts held off between the two halves."""
+    a("subi", "r28", f"lo8({-delta})")
+    a("sbci", "r29", f"hi8({-delta})")
+    a("in", "r0", SREG)
+    a("cli")
+    a("out", SPH, "r29")
+    a("out", SREG, "r0")
+    a("out", SPL, "r28")
+
+
 # SHA-256: the 4 bytes of a 32-bit word in registers, least significant first
 def rotr_word(a: Avr, w: list[str], k: int) -> None:
     for _ in range(k):
@@ -277,13 +288,7 @@ def sha256(a: Avr) -> None:
         a("push", r)
     a("in", "r28", SPL)
     a("in", "r29", SPH)
-    a("subi", "r28", f"lo8({frame})")
-    a("sbci", "r29", f"hi8({frame})")
-    a("in", "r0", SREG)
-    a("cli")
-    a("out", SPH, "r29")
-    a("out", SREG, "r0")
-    a("out", SPL, "r28")
+    move_stack(a, -frame)
     # the chaining value into the working words; the block, big-endian words, into W[0..15]
     a("movw", "r30", "r24")
     for off in range(0, 32, 4):
@@ -398,13 +403,7 @@ def sha256(a: Avr) -> None:
         ldd_word(a, u, "Y", 1 + off)
         add_word(a, t, u)
         std_word(a, "Z", off, t)
-    a("in", "r0", SREG)
-    a("subi", "r28", f"lo8({-frame})")
-    a("sbci", "r29", f"hi8({-frame})")
-    a("cli")
-    a("out", SPH, "r29")
-    a("out", SREG, "r0")
-    a("out", SPL, "r28")
+    move_stack(a, frame)
     for r in reversed(saved):
         a("pop", r)
     a("ret")
