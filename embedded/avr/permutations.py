@@ -84,20 +84,30 @@ class Avr:
             self("std", f"Z+{self._z_for(off)}", reg)
 
 
+def rotl_word(a: Avr, w: list[str], k: int) -> None:
+    """w (registers, least significant first) rotated left by k bits, one bit at a time."""
+    for _ in range(k):
+        a("lsl", w[0])
+        for r in w[1:]:
+            a("rol", r)
+        a("adc", w[0], "r1")              # r1 is zero: the carry out comes back in at bit 0
+
+
+def rotr_word(a: Avr, w: list[str], k: int) -> None:
+    """w rotated right by k bits, one bit at a time (bit 0 through T)."""
+    for _ in range(k):
+        a("bst", w[0], 0)
+        for r in reversed(w):
+            a("ror", r)
+        a("bld", w[-1], 7)
+
+
 def rotl_bits(a: Avr, p: list[str], k: int) -> None:
-    """p (8 registers, least significant first) rotated left by k < 8 bits in place."""
+    """p rotated left by k < 8 bits in place, the shorter way round."""
     if k <= 4:
-        for _ in range(k):
-            a("lsl", p[0])
-            for r in p[1:]:
-                a("rol", r)
-            a("adc", p[0], "r1")          # r1 is zero: the carry out comes back in at bit 0
+        rotl_word(a, p, k)
     else:
-        for _ in range(8 - k):
-            a("bst", p[0], 0)
-            for r in reversed(p):
-                a("ror", r)
-            a("bld", p[7], 7)
+        rotr_word(a, p, 8 - k)
 
 
 def keccak(a: Avr) -> None:
@@ -215,22 +225,6 @@ def move_stack(a: Avr, delta: int) -> None:
 
 
 # SHA-256: the 4 bytes of a 32-bit word in registers, least significant first
-def rotr_word(a: Avr, w: list[str], k: int) -> None:
-    for _ in range(k):
-        a("bst", w[0], 0)
-        for r in reversed(w):
-            a("ror", r)
-        a("bld", w[3], 7)
-
-
-def rotl_word(a: Avr, w: list[str], k: int) -> None:
-    for _ in range(k):
-        a("lsl", w[0])
-        for r in w[1:]:
-            a("rol", r)
-        a("adc", w[0], "r1")
-
-
 def shr_word(a: Avr, w: list[str], k: int) -> None:
     for _ in range(k):
         a("lsr", w[3])
@@ -496,6 +490,107 @@ def ascon(a: Avr) -> None:
     a.lines.append("    .size hf_ascon_p, .-hf_ascon_p")
 
 
+XOODOO_RC = [0x058, 0x038, 0x3C0, 0x0D0, 0x120, 0x014, 0x060, 0x02C, 0x380, 0x0F0, 0x1A0, 0x012]
+
+
+def xoodoo(a: Avr) -> None:
+    """hf_xoodoo(a): theta with the four column parities in registers; then column by column
+    rho-west, iota, chi and rho-east, the plane-1 lane that the next column needs read before
+    it is overwritten; plane 2's two-lane shift is left to a swap of lanes at the end of the
+    round (its 8-bit rotation is a renaming of bytes on the way out)."""
+    par = [[f"r{i}" for i in range(b, b + 4)] for b in (2, 6, 10, 14)]
+    u, v = [f"r{i}" for i in range(18, 22)], [f"r{i}" for i in range(22, 26)]
+    b0, b1, nxt, b2, n1 = ([f"r{i}" for i in range(b, b + 4)] for b in (2, 6, 10, 14, 18))
+    cnt = "r26"
+
+    def lane(i: int, j: int = 0) -> str:
+        return f"Y+{4 * i + j}"
+
+    a.lines += ["    .section .progmem.data.hf_xoodoo_rc,\"a\",@progbits", "hf_xoodoo_avr_rc:"]
+    a.lines.append("    .byte " + ", ".join(f"0x{rc & 0xFF:02x}, 0x{rc >> 8:02x}" for rc in XOODOO_RC))
+    a.lines += ["    .section .rodata.hf_impl_xoodyak,\"a\",@progbits",
+                "    .global hf_impl_xoodyak", "hf_impl_xoodyak:", "    .asciz \"asm\"",
+                "    .section .text.hf_xoodoo,\"ax\",@progbits",
+                "    .global hf_xoodoo", "    .type hf_xoodoo, @function", "hf_xoodoo:"]
+    saved = [f"r{i}" for i in range(2, 18)] + ["r28", "r29"]
+    for r in saved:
+        a("push", r)
+    a("movw", "r28", "r24")
+    a("ldi", "r30", "lo8(hf_xoodoo_avr_rc)")
+    a("ldi", "r31", "hi8(hf_xoodoo_avr_rc)")
+    a("ldi", cnt, 12)
+    a.label("hf_xoodoo_avr_round")
+    for x in range(4):                          # theta: P[x], then E[x] = P[x-1] <<< 5 ^ <<< 14
+        for j in range(4):
+            a("ldd", par[x][j], lane(x, j))
+            for y in (1, 2):
+                a("ldd", "r0", lane(4 * y + x, j))
+                a("eor", par[x][j], "r0")
+    for x in range(4):
+        p = par[(x + 3) % 4]
+        a("movw", u[0], p[0])
+        a("movw", u[2], p[2])
+        rotr_word(a, u, 2)                      # <<< 14 = <<< 16 of >>> 2
+        a("movw", v[0], u[0])
+        a("movw", v[2], u[2])
+        rotr_word(a, v, 1)                      # <<< 5 = <<< 8 of >>> 3
+        for i in range(4):
+            a("eor", u[i], v[(i + 1) % 4])
+        e = [u[(j - 2) % 4] for j in range(4)]
+        for y in range(3):
+            for j in range(4):
+                a("ldd", "r0", lane(4 * y + x, j))
+                a("eor", "r0", e[j])
+                a("std", lane(4 * y + x, j), "r0")
+    for j in range(4):                          # plane 1's last lane, for column 0
+        a("ldd", b1[j], lane(7, j))
+    for x in range(4):
+        for j in range(4):
+            a("ldd", b0[j], lane(x, j))
+            a("ldd", nxt[j], lane(4 + x, j))
+            a("ldd", b2[j], lane(8 + x, j))
+        rotl_word(a, b2, 3)                     # <<< 11 = <<< 8 of <<< 3
+        b2r = [b2[(j - 1) % 4] for j in range(4)]
+        if x == 0:
+            a("lpm", "r0", "Z+")
+            a("eor", b0[0], "r0")
+            a("lpm", "r0", "Z+")
+            a("eor", b0[1], "r0")
+        for j in range(4):
+            a("mov", "r0", b1[j])
+            a("com", "r0")
+            a("and", "r0", b2r[j])
+            a("eor", "r0", b0[j])
+            a("std", lane(x, j), "r0")
+            a("mov", n1[j], b2r[j])
+            a("com", n1[j])
+            a("and", n1[j], b0[j])
+            a("eor", n1[j], b1[j])
+            a("mov", "r0", b0[j])
+            a("com", "r0")
+            a("and", "r0", b1[j])
+            a("eor", "r0", b2r[j])
+            a("std", lane(8 + x, (j + 1) % 4), "r0")
+        rotl_word(a, n1, 1)
+        for j in range(4):
+            a("std", lane(4 + x, j), n1[j])
+        b1, nxt = nxt, b1
+    for x in (0, 1):                            # plane 2 shifted by two lanes
+        for j in range(4):
+            a("ldd", u[j], lane(8 + x, j))
+            a("ldd", v[j], lane(10 + x, j))
+            a("std", lane(8 + x, j), v[j])
+            a("std", lane(10 + x, j), u[j])
+    a("dec", cnt)
+    a("breq", "1f")
+    a("rjmp", "hf_xoodoo_avr_round")
+    a.label("1")
+    for r in reversed(saved):
+        a("pop", r)
+    a("ret")
+    a.lines.append("    .size hf_xoodoo, .-hf_xoodoo")
+
+
 def main(argv: list[str]) -> int:
     if len(argv) != 3 or argv[1] != "avr":
         print("usage: permutations.py avr OUT.S", file=sys.stderr)
@@ -505,6 +600,7 @@ def main(argv: list[str]) -> int:
     keccak(a)
     sha256(a)
     ascon(a)
+    xoodoo(a)
     with open(argv[2], "w") as f:
         f.write("\n".join(a.lines) + "\n")
     return 0
