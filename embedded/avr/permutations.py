@@ -39,6 +39,9 @@ def round_constants() -> list[int]:
 RC_BYTES = (0, 1, 3, 7)   # bits 0, 1, 3, 7, 15, 31, 63: the only bytes a constant touches
 
 
+SAVED = [f"r{i}" for i in range(2, 18)] + ["r28", "r29"]
+
+
 class Avr:
     """Straight-line code over a state addressed by Y (fixed) and Z (moved as needed)."""
 
@@ -51,6 +54,24 @@ class Avr:
 
     def label(self, name: str) -> None:
         self.lines.append(f"{name}:")
+
+    def impl(self, family: str) -> None:
+        """hf_impl_<family>, which hf_impl() reports: "asm"."""
+        self.lines += [f"    .section .rodata.hf_impl_{family},\"a\",@progbits",
+                       f"    .global hf_impl_{family}", f"hf_impl_{family}:", "    .asciz \"asm\""]
+
+    def begin(self, name: str) -> None:
+        """A global function saving r2-r17 and Y (the registers avr-gcc's callers keep)."""
+        self.lines += [f"    .section .text.{name},\"ax\",@progbits", f"    .global {name}",
+                       f"    .type {name}, @function", f"{name}:"]
+        for r in SAVED:
+            self("push", r)
+
+    def end(self, name: str) -> None:
+        for r in reversed(SAVED):
+            self("pop", r)
+        self("ret")
+        self.lines.append(f"    .size {name}, .-{name}")
 
     def _z_for(self, off: int) -> int:
         if self.zbase is not None and 0 <= off - self.zbase < 64:
@@ -119,15 +140,9 @@ def keccak(a: Avr) -> None:
     for rc in round_constants():
         a.lines.append("    .byte " + ", ".join(f"0x{(rc >> (8 * b)) & 0xFF:02x}" for b in RC_BYTES))
     a.lines += ["    .section .bss.hf_keccak_avr_c,\"aw\",@nobits",
-                "hf_keccak_avr_c:", "    .skip 40",
-                "    .section .rodata.hf_impl_keccak,\"a\",@progbits",
-                "    .global hf_impl_keccak", "hf_impl_keccak:", "    .asciz \"asm\"",
-                "    .section .text.hf_keccak_f1600,\"ax\",@progbits",
-                "    .global hf_keccak_f1600", "    .type hf_keccak_f1600, @function",
-                "hf_keccak_f1600:"]
-    saved = [f"r{i}" for i in range(2, 18)] + ["r28", "r29"]
-    for r in saved:
-        a("push", r)
+                "hf_keccak_avr_c:", "    .skip 40"]
+    a.impl("keccak")
+    a.begin("hf_keccak_f1600")
     a("movw", "r28", "r24")
     a("ldi", "r26", "lo8(hf_keccak_avr_rc)")
     a("ldi", "r27", "hi8(hf_keccak_avr_rc)")
@@ -204,10 +219,7 @@ def keccak(a: Avr) -> None:
     a("breq", "1f")
     a("jmp", "hf_keccak_avr_round")
     a.label("1")
-    for r in reversed(saved):
-        a("pop", r)
-    a("ret")
-    a.lines.append("    .size hf_keccak_f1600, .-hf_keccak_f1600")
+    a.end("hf_keccak_f1600")
 
 
 SPL, SPH, SREG = "0x3d", "0x3e", "0x3f"    # I/O addresses of the stack pointer and status on AVR
@@ -274,12 +286,7 @@ def sha256(a: Avr) -> None:
     a.lines += ["    .section .progmem.data.hf_sha256_avr_k,\"a\",@progbits", "hf_sha256_avr_k:"]
     for i in range(0, 64, 4):
         a.lines.append("    .long " + ", ".join(f"0x{k:08x}" for k in k256[i:i + 4]))
-    a.lines += ["    .section .text.hf_sha256_compress,\"ax\",@progbits",
-                "    .global hf_sha256_compress", "    .type hf_sha256_compress, @function",
-                "hf_sha256_compress:"]
-    saved = [f"r{i}" for i in range(2, 18)] + ["r28", "r29"]
-    for r in saved:
-        a("push", r)
+    a.begin("hf_sha256_compress")
     a("in", "r28", SPL)
     a("in", "r29", SPH)
     move_stack(a, -frame)
@@ -398,10 +405,7 @@ def sha256(a: Avr) -> None:
         add_word(a, t, u)
         std_word(a, "Z", off, t)
     move_stack(a, frame)
-    for r in reversed(saved):
-        a("pop", r)
-    a("ret")
-    a.lines.append("    .size hf_sha256_compress, .-hf_sha256_compress")
+    a.end("hf_sha256_compress")
 
 
 K256_HEX = """
@@ -434,13 +438,8 @@ def ascon(a: Avr) -> None:
     xs, t = ["r18", "r19", "r20", "r21", "r22"], ["r23", "r24", "r25", "r30", "r31"]
     w, ra, rb = ([f"r{i}" for i in range(b, b + 8)] for b in (2, 10, 18))
     c = "r26"
-    a.lines += ["    .section .rodata.hf_impl_ascon,\"a\",@progbits",
-                "    .global hf_impl_ascon", "hf_impl_ascon:", "    .asciz \"asm\"",
-                "    .section .text.hf_ascon_p,\"ax\",@progbits",
-                "    .global hf_ascon_p", "    .type hf_ascon_p, @function", "hf_ascon_p:"]
-    saved = [f"r{i}" for i in range(2, 18)] + ["r28", "r29"]
-    for r in saved:
-        a("push", r)
+    a.impl("ascon")
+    a.begin("hf_ascon_p")
     a("movw", "r28", "r24")
     a("mov", c, "r22")                     # 0xf0 - 15 (12 - rounds) = 15 rounds + 60
     a("swap", c)
@@ -484,10 +483,7 @@ def ascon(a: Avr) -> None:
     a("breq", "1f")
     a("rjmp", "hf_ascon_avr_round")
     a.label("1")
-    for r in reversed(saved):
-        a("pop", r)
-    a("ret")
-    a.lines.append("    .size hf_ascon_p, .-hf_ascon_p")
+    a.end("hf_ascon_p")
 
 
 XOODOO_RC = [0x058, 0x038, 0x3C0, 0x0D0, 0x120, 0x014, 0x060, 0x02C, 0x380, 0x0F0, 0x1A0, 0x012]
@@ -508,13 +504,8 @@ def xoodoo(a: Avr) -> None:
 
     a.lines += ["    .section .progmem.data.hf_xoodoo_rc,\"a\",@progbits", "hf_xoodoo_avr_rc:"]
     a.lines.append("    .byte " + ", ".join(f"0x{rc & 0xFF:02x}, 0x{rc >> 8:02x}" for rc in XOODOO_RC))
-    a.lines += ["    .section .rodata.hf_impl_xoodyak,\"a\",@progbits",
-                "    .global hf_impl_xoodyak", "hf_impl_xoodyak:", "    .asciz \"asm\"",
-                "    .section .text.hf_xoodoo,\"ax\",@progbits",
-                "    .global hf_xoodoo", "    .type hf_xoodoo, @function", "hf_xoodoo:"]
-    saved = [f"r{i}" for i in range(2, 18)] + ["r28", "r29"]
-    for r in saved:
-        a("push", r)
+    a.impl("xoodyak")
+    a.begin("hf_xoodoo")
     a("movw", "r28", "r24")
     a("ldi", "r30", "lo8(hf_xoodoo_avr_rc)")
     a("ldi", "r31", "hi8(hf_xoodoo_avr_rc)")
@@ -585,10 +576,118 @@ def xoodoo(a: Avr) -> None:
     a("breq", "1f")
     a("rjmp", "hf_xoodoo_avr_round")
     a.label("1")
-    for r in reversed(saved):
-        a("pop", r)
-    a("ret")
-    a.lines.append("    .size hf_xoodoo, .-hf_xoodoo")
+    a.end("hf_xoodoo")
+
+
+SPARKLE_RCON = [0xB7E15162, 0xBF715880, 0x38B4DA56, 0x324E7738,
+                0xBB1185EB, 0x4F7C7B57, 0xCFBFA1C8, 0xC2B3293D]
+
+
+def alzette(a: Avr, x: list[str], y: list[str], c: list[str], tmp: list[str]) -> None:
+    """Alzette's four ARX rounds on the branch (x, y) in registers, its constant in c."""
+    def add(dst: list[str], src: list[str]) -> None:
+        add_word(a, dst, src)
+
+    def xor_c() -> None:
+        op_word(a, "eor", x, c)
+
+    copy_word(a, tmp, y)                        # x += y >>> 31; y ^= x >>> 24
+    rotl_word(a, tmp, 1)
+    add(x, tmp)
+    op_word(a, "eor", y, bytes_of(x, 3))
+    xor_c()
+    copy_word(a, tmp, y)                        # x += y >>> 17; y ^= x >>> 17
+    rotr_word(a, tmp, 1)
+    add(x, bytes_of(tmp, 2))
+    copy_word(a, tmp, x)
+    rotr_word(a, tmp, 1)
+    op_word(a, "eor", y, bytes_of(tmp, 2))
+    xor_c()
+    add(x, y)                                   # x += y; y ^= x >>> 31
+    copy_word(a, tmp, x)
+    rotl_word(a, tmp, 1)
+    op_word(a, "eor", y, tmp)
+    xor_c()
+    add(x, bytes_of(y, 3))                      # x += y >>> 24; y ^= x >>> 16
+    op_word(a, "eor", y, bytes_of(x, 2))
+    xor_c()
+
+
+def sparkle(a: Avr, name: str, branches: int) -> None:
+    """hf_sparkle384 / hf_sparkle512(w, steps): the state (48 or 64 bytes) at Y; each step
+    its Alzettes unrolled with their constants loaded by LDI, then the Feistel layer one
+    word (x or y) of each branch at a time: new left b-1 = right b ^ left b ^ l(parity),
+    new right b = left b, left 0 kept in registers until its slot is free."""
+    x, y, tmp, c = (["r" + str(i) for i in range(b, b + 4)] for b in (2, 6, 10, 16))
+    lo, t, saved0 = ([f"r{i}" for i in range(b, b + 4)] for b in (2, 20, 10))
+    ri = y
+    limit, step = "r26", "r27"
+    nb = branches // 2
+    table = f"{name}_avr_rc"
+    a.lines += [f"    .section .progmem.data.{table},\"a\",@progbits", f"{table}:"]
+    a.lines.append("    .long " + ", ".join(f"0x{SPARKLE_RCON[i % 8]:08x}" for i in range(8)))
+    a.begin(name)
+    a("movw", "r28", "r24")
+    a("mov", limit, "r22")
+    a("clr", step)
+    a("ldi", "r30", f"lo8({table})")
+    a("ldi", "r31", f"hi8({table})")
+    a.label(f"{name}_step")
+
+    def word(branch: int, half: int, j: int = 0) -> str:   # half 0: x, 1: y
+        return f"Y+{8 * branch + 4 * half + j}"
+
+    for j in range(4):                          # y0 ^= c[step % 8], y1 ^= step
+        a("lpm", "r0", "Z+")
+        a("ldd", tmp[j], word(0, 1, j))
+        a("eor", tmp[j], "r0")
+        a("std", word(0, 1, j), tmp[j])
+    a("ldd", "r0", word(1, 1))
+    a("eor", "r0", step)
+    a("std", word(1, 1), "r0")
+    for b in range(branches):
+        for j in range(4):
+            a("ldd", x[j], word(b, 0, j))
+            a("ldd", y[j], word(b, 1, j))
+            a("ldi", c[j], (SPARKLE_RCON[b] >> (8 * j)) & 0xFF)
+        alzette(a, x, y, c, tmp)
+        for j in range(4):
+            a("std", word(b, 0, j), x[j])
+            a("std", word(b, 1, j), y[j])
+    ells = []
+    for half, acc in ((1, t), (0, c)):          # l of the y parity (for the x words), of x
+        for j in range(4):
+            a("ldd", acc[j], word(0, half, j))
+            for b in range(1, nb):
+                a("ldd", "r0", word(b, half, j))
+                a("eor", acc[j], "r0")
+        a("eor", acc[2], acc[0])                # l(v) = (v ^ v << 16) >>> 16
+        a("eor", acc[3], acc[1])
+        ells.append(bytes_of(acc, 2))
+    for half in (0, 1):
+        ell = ells[half]
+        for j in range(4):
+            a("ldd", saved0[j], word(0, half, j))
+        for b in list(range(1, nb)) + [0]:
+            left = saved0 if b == 0 else lo
+            for j in range(4):
+                if b:
+                    a("ldd", lo[j], word(b, half, j))
+                a("ldd", ri[j], word(nb + b, half, j))
+                a("std", word(nb + b, half, j), left[j])
+                a("eor", ri[j], left[j])
+                a("eor", ri[j], ell[j])
+                a("std", word((b - 1) % nb, half, j), ri[j])
+    a("inc", step)
+    a("cpi", step, 8)
+    a("brne", "1f")
+    a("sbiw", "r30", 32)                        # c[step % 8]: the table's first eight again
+    a.label("1")
+    a("cp", step, limit)
+    a("breq", "1f")
+    a("rjmp", f"{name}_step")
+    a.label("1")
+    a.end(name)
 
 
 def main(argv: list[str]) -> int:
@@ -601,6 +700,9 @@ def main(argv: list[str]) -> int:
     sha256(a)
     ascon(a)
     xoodoo(a)
+    a.impl("esch")
+    sparkle(a, "hf_sparkle384", 6)
+    sparkle(a, "hf_sparkle512", 8)
     with open(argv[2], "w") as f:
         f.write("\n".join(a.lines) + "\n")
     return 0
