@@ -690,6 +690,143 @@ def sparkle(a: Avr, name: str, branches: int) -> None:
     a.end(name)
 
 
+BLAKE_SIGMA = [
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
+    [14, 10, 4, 8, 9, 15, 13, 6, 1, 12, 0, 2, 11, 7, 5, 3],
+    [11, 8, 12, 0, 5, 2, 15, 13, 10, 14, 3, 6, 7, 1, 9, 4],
+    [7, 9, 3, 1, 13, 12, 11, 14, 2, 6, 5, 10, 4, 0, 15, 8],
+    [9, 0, 5, 7, 2, 4, 10, 15, 14, 1, 11, 12, 6, 8, 3, 13],
+    [2, 12, 6, 10, 0, 11, 8, 3, 4, 13, 7, 5, 15, 14, 1, 9],
+    [12, 5, 1, 15, 14, 13, 4, 10, 0, 7, 6, 3, 9, 2, 8, 11],
+    [13, 11, 7, 14, 12, 1, 3, 9, 5, 0, 15, 4, 8, 6, 2, 10],
+    [6, 15, 14, 9, 11, 3, 0, 8, 12, 2, 13, 7, 1, 4, 10, 5],
+    [10, 2, 8, 4, 7, 6, 1, 5, 15, 11, 9, 14, 3, 12, 13, 0]]
+BLAKE_PI = """243F6A88 85A308D3 13198A2E 03707344 A4093822 299F31D0 082EFA98 EC4E6C89
+              452821E6 38D01377 BE5466CF 34E90C6C C0AC29B7 C97C50DD 3F84D5B5 B5470917"""
+BLAKE_G = [(0, 4, 8, 12), (1, 5, 9, 13), (2, 6, 10, 14), (3, 7, 11, 15),
+           (0, 5, 10, 15), (1, 6, 11, 12), (2, 7, 8, 13), (3, 4, 9, 14)]
+
+
+def blake32(a: Avr) -> None:
+    """hf_blake32_compress(h, block, t_lo, t_hi, rounds): a 192-byte frame at Y holds the
+    message words m (Y+0), this round's G inputs m[s] ^ c[s'] in G's order (Y+64, made by a
+    loop over the round's row of sigma, kept in flash as byte offsets 4 s) and v (Y+128, read
+    through Z); the eight G of a round are straight-line code."""
+    va, vb, vc, vd, tm = ([f"r{i}" for i in range(b, b + 4)] for b in (2, 6, 10, 14, 18))
+    cnt, sig = "r22", "r24"
+    ra, rb, loop = "r2", "r3", "r16"
+    consts = [int(x, 16) for x in BLAKE_PI.split()]
+    a.lines += ["    .section .progmem.data.hf_blake32_avr,\"a\",@progbits", "hf_blake32_avr_c:"]
+    a.lines.append("    .long " + ", ".join(f"0x{k:08x}" for k in consts))
+    a.lines.append("hf_blake32_avr_sigma:")
+    for r in range(14):                         # 14 rounds at most (BLAKE-256's final version)
+        a.lines.append("    .byte " + ", ".join(str(4 * i) for i in BLAKE_SIGMA[r % 10]))
+    a.begin("hf_blake32_compress")
+    a("push", "r25")
+    a("push", "r24")
+    a("in", "r28", SPL)
+    a("in", "r29", SPH)
+    move_stack(a, -192)
+    a("adiw", "r28", 1)
+    a("movw", "r26", "r22")                     # m: the block's big-endian words
+    a("mov", cnt, "r12")
+    for i in range(16):
+        for j in range(4):
+            a("ld", "r0", "X+")
+            a("std", f"Y+{4 * i + 3 - j}", "r0")
+    a("movw", "r26", "r24")                     # v = h, c[0..7] ^ (0, 0, 0, 0, t, t, t', t')
+    a("movw", "r30", "r28")
+    a("subi", "r30", "lo8(-128)")
+    a("sbci", "r31", "hi8(-128)")
+    for i in range(8):
+        for j in range(4):
+            a("ld", "r0", "X+")
+            a("std", f"Z+{4 * i + j}", "r0")
+    targs = {4: ["r18", "r19", "r20", "r21"], 5: ["r18", "r19", "r20", "r21"],
+             6: ["r14", "r15", "r16", "r17"], 7: ["r14", "r15", "r16", "r17"]}
+    for i in range(8):
+        for j in range(4):
+            a("ldi", "r23", (consts[i] >> (8 * j)) & 0xFF)
+            if i in targs:
+                a("eor", "r23", targs[i][j])
+            a("std", f"Z+{32 + 4 * i + j}", "r23")
+    a("ldi", sig, "lo8(hf_blake32_avr_sigma)")
+    a("ldi", "r25", "hi8(hf_blake32_avr_sigma)")
+    a.label("hf_blake32_avr_round")
+    a("movw", "r26", "r28")                     # the round's G inputs, in G's order, at Y+64
+    a("subi", "r26", "lo8(-64)")
+    a("sbci", "r27", "hi8(-64)")
+    a("movw", "r30", sig)
+    a("ldi", loop, 8)
+    a.label("hf_blake32_avr_msg")
+    a("lpm", ra, "Z+")
+    a("lpm", rb, "Z+")
+    a("movw", sig, "r30")
+    for first, second in ((ra, rb), (rb, ra)):  # m[s] ^ c[s'], then m[s'] ^ c[s]
+        a("movw", "r30", "r28")
+        a("add", "r30", first)
+        a("adc", "r31", "r1")
+        for j in range(4):
+            a("ldd", tm[j], f"Z+{j}")
+        a("ldi", "r30", "lo8(hf_blake32_avr_c)")
+        a("ldi", "r31", "hi8(hf_blake32_avr_c)")
+        a("add", "r30", second)
+        a("adc", "r31", "r1")
+        for j in range(4):
+            a("lpm", "r0", "Z+")
+            a("eor", "r0", tm[j])
+            a("st", "X+", "r0")
+    a("movw", "r30", sig)
+    a("dec", loop)
+    a("brne", "hf_blake32_avr_msg")
+    a("movw", sig, "r30")
+    a("movw", "r26", "r28")
+    a("subi", "r26", "lo8(-64)")
+    a("sbci", "r27", "hi8(-64)")
+    a("movw", "r30", "r28")
+    a("subi", "r30", "lo8(-128)")
+    a("sbci", "r31", "hi8(-128)")
+    for g in BLAKE_G:
+        regs = [va, vb, vc, vd]
+        for w, reg in zip(g, regs, strict=True):
+            ldd_word(a, reg, "Z", 4 * w)
+        a_, b_, c_, d_ = list(va), list(vb), list(vc), list(vd)
+        for rot_d, rot_b in ((2, (4, 2)), (1, (1, 1))):
+            add_word(a, a_, b_)                 # a += b + (m ^ c)
+            for r in tm:
+                a("ld", r, "X+")
+            add_word(a, a_, tm)
+            op_word(a, "eor", d_, a_)           # d = (d ^ a) >>> 16 or 8: a renaming
+            d_ = bytes_of(d_, rot_d)
+            add_word(a, c_, d_)                 # c += d
+            op_word(a, "eor", b_, c_)           # b = (b ^ c) >>> 12 or 7
+            rotl_word(a, b_, rot_b[0])
+            b_ = bytes_of(b_, rot_b[1])
+        for w, reg in zip(g, (a_, b_, c_, d_), strict=True):
+            std_word(a, "Z", 4 * w, reg)
+    a("dec", cnt)
+    a("breq", "1f")
+    a("rjmp", "hf_blake32_avr_round")
+    a.label("1")
+    a("movw", "r26", "r28")                     # h, pushed above the frame
+    a("subi", "r26", "lo8(-192)")
+    a("sbci", "r27", "hi8(-192)")
+    a("ld", "r24", "X+")
+    a("ld", "r25", "X")
+    a("movw", "r26", "r24")                     # h ^= v[0..7] ^ v[8..15]
+    for i in range(8):
+        for j in range(4):
+            a("ldd", "r0", f"Z+{4 * i + j}")
+            a("ldd", "r18", f"Z+{32 + 4 * i + j}")
+            a("eor", "r0", "r18")
+            a("ld", "r18", "X")
+            a("eor", "r0", "r18")
+            a("st", "X+", "r0")
+    a("sbiw", "r28", 1)
+    move_stack(a, 194)
+    a.end("hf_blake32_compress")
+
+
 def main(argv: list[str]) -> int:
     if len(argv) != 3 or argv[1] != "avr":
         print("usage: permutations.py avr OUT.S", file=sys.stderr)
@@ -703,6 +840,7 @@ def main(argv: list[str]) -> int:
     a.impl("esch")
     sparkle(a, "hf_sparkle384", 6)
     sparkle(a, "hf_sparkle512", 8)
+    blake32(a)
     with open(argv[2], "w") as f:
         f.write("\n".join(a.lines) + "\n")
     return 0
