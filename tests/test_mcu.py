@@ -326,15 +326,32 @@ def test_radiogatun64_needs_its_family_flag(cache: Path, monkeypatch: pytest.Mon
     assert r["kat_failed"] == 0 if flags_on else r["kat_passed"] == 0
 
 
+# One identifier per family with an AVR assembly low level: every byte-aligned KAT vector up to
+# 1 KB where they fit the part's flash with the firmware (Ascon's, Esch's and Xoodyak's 1,025
+# vectors do not: their runs check the usual few).
+ASM_FAMILIES = [("sha3-256", True), ("sha256", True), ("blake256", True), ("ascon-hash", False),
+                ("esch256", False), ("xoodyak", False)]
+
+
 @needs_toolchain
-@pytest.mark.parametrize("algorithm", ["sha3-256"])
-def test_avr_assembly_low_level_every_vector(cache: Path, monkeypatch: pytest.MonkeyPatch, algorithm: str) -> None:
-    """The AVR assembly low level of a family (variant asm, the default) against every
-    byte-aligned KAT vector of one identifier of it, and faster than the portable C."""
+@pytest.mark.parametrize(("algorithm", "every"), ASM_FAMILIES)
+def test_avr_assembly_low_level(cache: Path, monkeypatch: pytest.MonkeyPatch, algorithm: str, every: bool) -> None:
+    """The AVR assembly low level of a family (variant asm, the default) verified on the part,
+    at least twice as fast as the portable C and at most twice its ROM."""
     monkeypatch.setenv("HASHFORGE_CACHE", str(cache))
-    asm = run.measure("avr", algorithm, "asm", every_vector=True)
-    assert asm["error"] is None and asm["kat_failed"] == 0 and asm["kat_passed"] >= 100, asm
+    assert targets.load("avr").variant_names(algorithm)[0] == "asm"
+    asm = run.measure("avr", algorithm, "asm", every_vector=every)
+    assert asm["error"] is None and asm["kat_failed"] == 0 and asm["kat_passed"] >= (60 if every else 5), asm
     c = run.measure("avr", algorithm, "c")
     assert c["error"] is None and c["kat_failed"] == 0, c
     assert asm["cycles_per_byte_long"] < c["cycles_per_byte_long"] / 2
     assert asm["rom_bytes"] <= 2 * c["rom_bytes"]
+
+
+def test_anchor_rows_beside_their_identifier() -> None:
+    rows = [{"algorithm": a, "variant": v, "cycles_per_byte_long": 500.0, "kat_passed": 6, "kat_failed": 0,
+             "rom_bytes": 5000} for a in ("sha256", "blake256") for v in ("asm", "c")]
+    _, _, body = mcu_report.table(rows, [])
+    assert [line[0].split(":")[0] for line in body] == ["sha256", "↳ anchor", "sha256", "↳ anchor",
+                                                         "blake256", "blake256"]
+    assert body[1][2] == "701.6 (ours ×0.71)" and "43.85 µs/B" in body[1][-1]
