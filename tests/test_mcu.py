@@ -315,7 +315,7 @@ def test_radiogatun64_needs_its_family_flag(cache: Path, monkeypatch: pytest.Mon
     a compiler stops miscompiling it, the flag can go)."""
     monkeypatch.setenv("HASHFORGE_CACHE", str(cache))
     target = targets.load("avr")
-    assert target.family_cflags["radiogatun"] == ("-fno-tree-ter",)
+    assert "-fno-tree-ter" in target.family_cflags["radiogatun"]
     assert "-fno-tree-ter" not in target.cflags
     if not flags_on:
         real = targets.load
