@@ -402,4 +402,13 @@ def plot(rows: list[dict[str, Any]], seeds: list[dict[str, str]], ax, labels: Ca
     if mcu:
         ax.scatter([p[0] for p in mcu], [p[1] for p in mcu], color="tab:purple", zorder=3,
                    label="seed 000, ATxmega (RFSB-509)")
+    # the published AVR figures of identifiers in the plot: cycles/byte only (no ROM was published),
+    # so a dotted line at that height, named at its left end
+    shown = {r["algorithm"] for r in rows if r.get("target", TARGET) == TARGET and not r.get("error")}
+    published = [(name, float(a["anchor_cycles_per_byte"])) for name, a in anchors.load().items() if name in shown]
+    for i, (name, cpb) in enumerate(sorted(published)):
+        ax.axhline(cpb, color="tab:brown", ls=":", lw=0.8, zorder=1,
+                   label="published AVR figure (arduinolibs, ATmega328P; ROM not published)" if i == 0 else None)
+        ax.annotate(f"{name} (published)", (0.01, cpb), xycoords=("axes fraction", "data"), fontsize=6,
+                    color="tab:brown", va="bottom")
     labels(ax, pts + mcu)
