@@ -92,13 +92,13 @@ def test_cli_json_lines(cache: Path) -> None:
     rows = [json.loads(line) for line in out.stdout.splitlines()]
     assert [r["algorithm"] for r in rows] == ["xoodyak", "ascon-hash"]
     for r in rows:
-        assert set(run.FIELDS) <= set(r) and r["variant"] == "c" and r["target"] == "avr"
+        assert set(run.FIELDS) <= set(r) and r["variant"] == "asm" and r["target"] == "avr"
 
 
 @pytest.mark.parametrize("argv, message", [
     (["sha256", "--target", "x86"], "unknown target 'x86' (targets: avr, ibex, ibex-zbb, rv32i, rv32i-zbb)"),
     (["nope", "--target", "avr"], "unknown algorithm or family 'nope'"),
-    (["sha256", "--target", "avr", "--variant", "rom"], "no variant 'rom' of sha256 on avr (variants: c)"),
+    (["sha256", "--target", "avr", "--variant", "rom"], "no variant 'rom' of sha256 on avr (variants: asm, c)"),
     (["rfsb509", "--target", "avr", "--variant", "fast"], "no variant 'fast' of rfsb509 on avr"),
     (["sha256"], "the following arguments are required: --target"),
 ])
@@ -112,7 +112,8 @@ def test_cli_usage_errors(argv: list[str], message: str) -> None:
 def test_target_configuration() -> None:
     avr = targets.load("avr")
     assert "avr" in targets.names() and avr.part == "atmega1284"
-    assert avr.variant_names("rfsb509") == RFSB_VARIANTS and avr.variant_names("sha256") == ["c"]
+    assert avr.variant_names("rfsb509") == RFSB_VARIANTS and avr.variant_names("groestl256") == ["c"]
+    assert avr.variant_names("sha256") == ["asm", "c"] and avr.variant("sha256").library_low_levels
     assert avr.variant("rfsb509", "ram").sram_bytes == 32768 and avr.variant("rfsb509", "rom").sram_bytes is None
     assert avr.variant("sha256").portable and not avr.variant("rfsb509").portable
     for v in avr.variants["rfsb509"].values():
