@@ -356,3 +356,12 @@ def test_anchor_rows_beside_their_identifier() -> None:
     assert [line[0].split(":")[0] for line in body] == ["sha256", "↳ anchor", "sha256", "↳ anchor",
                                                          "blake256", "blake256"]
     assert body[1][2] == "701.6 (ours ×0.71)" and "43.85 µs/B" in body[1][-1]
+
+
+def test_every_vector_parts_keep_the_measured_two_out() -> None:
+    from hashforge.mcu import every
+    from hashforge.mcu.vectors import Case
+    cases = [Case(0, 8 * n, bytes(n), bytes(32), f"f:{n}") for n in (8, 1000, 10, 20, 30, 500, 600)]
+    split = every.parts(cases, 600)
+    assert [[c.where for c in p] for p in split] == [["f:10", "f:20", "f:30"], ["f:500"], ["f:600"]]
+    assert every.parts(cases[:2], 600) == []
