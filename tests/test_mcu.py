@@ -3,6 +3,7 @@ AVR toolchain and libsimavr (make mcu-tools installs them as root); without them
 skip, except on CI (CI=true), where a missing tool is a failure."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import random
@@ -91,13 +92,13 @@ def test_cli_json_lines(cache: Path) -> None:
     rows = [json.loads(line) for line in out.stdout.splitlines()]
     assert [r["algorithm"] for r in rows] == ["xoodyak", "ascon-hash"]
     for r in rows:
-        assert set(run.FIELDS) <= set(r) and r["variant"] == "c" and r["target"] == "avr"
+        assert set(run.FIELDS) <= set(r) and r["variant"] == "asm" and r["target"] == "avr"
 
 
 @pytest.mark.parametrize("argv, message", [
     (["sha256", "--target", "x86"], "unknown target 'x86' (targets: avr, ibex, ibex-zbb, rv32i, rv32i-zbb)"),
     (["nope", "--target", "avr"], "unknown algorithm or family 'nope'"),
-    (["sha256", "--target", "avr", "--variant", "rom"], "no variant 'rom' of sha256 on avr (variants: c)"),
+    (["sha256", "--target", "avr", "--variant", "rom"], "no variant 'rom' of sha256 on avr (variants: asm, c)"),
     (["rfsb509", "--target", "avr", "--variant", "fast"], "no variant 'fast' of rfsb509 on avr"),
     (["sha256"], "the following arguments are required: --target"),
 ])
@@ -111,7 +112,8 @@ def test_cli_usage_errors(argv: list[str], message: str) -> None:
 def test_target_configuration() -> None:
     avr = targets.load("avr")
     assert "avr" in targets.names() and avr.part == "atmega1284"
-    assert avr.variant_names("rfsb509") == RFSB_VARIANTS and avr.variant_names("sha256") == ["c"]
+    assert avr.variant_names("rfsb509") == RFSB_VARIANTS and avr.variant_names("groestl256") == ["c"]
+    assert avr.variant_names("sha256") == ["asm", "c"] and avr.variant("sha256").library_low_levels
     assert avr.variant("rfsb509", "ram").sram_bytes == 32768 and avr.variant("rfsb509", "rom").sram_bytes is None
     assert avr.variant("sha256").portable and not avr.variant("rfsb509").portable
     for v in avr.variants["rfsb509"].values():
@@ -304,3 +306,62 @@ def test_eval_embedded_task_that_raises_is_a_failed_row(tmp_path: Path, monkeypa
     [row] = results["embedded"]
     assert row["algorithm"] == "xoodyak" and "simulator crashed" in row["error"]
     assert results["failed_jobs"] and results["failed_jobs"][0]["job"].startswith("mcu avr xoodyak")
+
+
+@needs_toolchain
+@pytest.mark.parametrize("flags_on", [True, False])
+def test_radiogatun64_needs_its_family_flag(cache: Path, monkeypatch: pytest.MonkeyPatch, flags_on: bool) -> None:
+    """avr-gcc 5.4 miscompiles RadioGatun[64] without -fno-tree-ter, which target.toml gives that
+    family alone: with the family's flags every vector passes, without them every one fails (if
+    a compiler stops miscompiling it, the flag can go)."""
+    monkeypatch.setenv("HASHFORGE_CACHE", str(cache))
+    target = targets.load("avr")
+    assert "-fno-tree-ter" in target.family_cflags["radiogatun"]
+    assert "-fno-tree-ter" not in target.cflags
+    if not flags_on:
+        real = targets.load
+        monkeypatch.setattr(targets, "load", lambda name: dataclasses.replace(real(name), family_cflags={}))
+    r = run.measure("avr", "radiogatun64", use_cache=False)
+    assert r["error"] is None, r["error"]
+    assert r["kat_passed"] + r["kat_failed"] >= 5
+    assert r["kat_failed"] == 0 if flags_on else r["kat_passed"] == 0
+
+
+# One identifier per family with an AVR assembly low level: every byte-aligned KAT vector up to
+# 1 KB where they fit the part's flash with the firmware (Ascon's, Esch's and Xoodyak's 1,025
+# vectors do not: their runs check the usual few).
+ASM_FAMILIES = [("sha3-256", True), ("sha256", True), ("blake256", True), ("ascon-hash", False),
+                ("esch256", False), ("xoodyak", False)]
+
+
+@needs_toolchain
+@pytest.mark.parametrize(("algorithm", "every"), ASM_FAMILIES)
+def test_avr_assembly_low_level(cache: Path, monkeypatch: pytest.MonkeyPatch, algorithm: str, every: bool) -> None:
+    """The AVR assembly low level of a family (variant asm, the default) verified on the part,
+    at least twice as fast as the portable C and at most twice its ROM."""
+    monkeypatch.setenv("HASHFORGE_CACHE", str(cache))
+    assert targets.load("avr").variant_names(algorithm)[0] == "asm"
+    asm = run.measure("avr", algorithm, "asm", every_vector=every)
+    assert asm["error"] is None and asm["kat_failed"] == 0 and asm["kat_passed"] >= (60 if every else 5), asm
+    c = run.measure("avr", algorithm, "c")
+    assert c["error"] is None and c["kat_failed"] == 0, c
+    assert asm["cycles_per_byte_long"] < c["cycles_per_byte_long"] / 2
+    assert asm["rom_bytes"] <= 2 * c["rom_bytes"]
+
+
+def test_anchor_rows_beside_their_identifier() -> None:
+    rows = [{"algorithm": a, "variant": v, "cycles_per_byte_long": 500.0, "kat_passed": 6, "kat_failed": 0,
+             "rom_bytes": 5000} for a in ("sha256", "blake256") for v in ("asm", "c")]
+    _, _, body = mcu_report.table(rows, [])
+    assert [line[0].split(":")[0] for line in body] == ["sha256", "↳ anchor", "sha256", "↳ anchor",
+                                                         "blake256", "blake256"]
+    assert body[1][2] == "701.6 (ours ×0.71)" and "43.85 µs/B" in body[1][-1]
+
+
+def test_every_vector_parts_keep_the_measured_two_out() -> None:
+    from hashforge.mcu import every
+    from hashforge.mcu.vectors import Case
+    cases = [Case(0, 8 * n, bytes(n), bytes(32), f"f:{n}") for n in (8, 1000, 10, 20, 30, 500, 600)]
+    split = every.parts(cases, 600)
+    assert [[c.where for c in p] for p in split] == [["f:10", "f:20", "f:30"], ["f:500"], ["f:600"]]
+    assert every.parts(cases[:2], 600) == []

@@ -84,6 +84,11 @@ def library_sources(variant: Variant | None = None) -> list[Path]:
     return sorted(high + [p for p in c.glob("low/*/*_ref.c") if p.parent.name not in own])
 
 
+def family_of_source(src: Path) -> str:
+    """The family a library source belongs to: c/<family>.c or c/low/<family>/*."""
+    return src.parent.name if src.parent.parent.name == "low" else src.stem
+
+
 def library_headers() -> list[Path]:
     """The headers the library's sources read, and the family list."""
     c = paths.c_dir()
@@ -109,7 +114,8 @@ def library(target: Target, jobs: int = 2, variant: Variant | None = None) -> Pa
     srcs = library_sources(variant)
     headers = library_headers()
     flags = [*target.cflags, *(variant.library_cflags if variant else ())]
-    key = digest(srcs + headers + target_library_files(target, variant), [target.cc, *flags])
+    per_family = [f"{fam}:{' '.join(fl)}" for fam, fl in sorted(target.family_cflags.items())]
+    key = digest(srcs + headers + target_library_files(target, variant), [target.cc, *flags, *per_family])
     out = cache.cache_root() / "mcu" / target.name / f"lib-{key}"
     lib = out / "libhashforge.a"
     with _LOCK:
@@ -126,7 +132,7 @@ def library(target: Target, jobs: int = 2, variant: Variant | None = None) -> Pa
 
         def one(src: Path) -> Path:
             obj = tmp / (src.stem + ".o")
-            _run(cc + ["-c", str(src), "-o", str(obj)])
+            _run(cc + list(target.family_cflags.get(family_of_source(src), ())) + ["-c", str(src), "-o", str(obj)])
             return obj
 
         try:

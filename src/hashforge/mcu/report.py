@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .. import algorithm_info, algorithms
-from . import targets
+from . import anchors, targets
 
 TARGET = "avr"
 # the report's targets: (name, what it runs: "library" = as selection() says, "permutations" =
@@ -302,11 +302,14 @@ def table(rows: list[dict[str, Any]], seeds: list[dict[str, str]]) -> tuple[str,
     sim = next((r.get("simulator") for r in rows if r.get("simulator")), "")
     title = f"Embedded: 8-bit AVR ({part}, {cc}, {sim}), every digest checked against the KAT on the part"
     body: list[list[str]] = []
+    published = anchors.load()
     for r in rows:
         body.append(_ours(r))
         body += [_seed(r, s) for s in seeds
                  if s.get("algorithm") == r["algorithm"] and "MCU" in (s.get("technology") or "")
                  and s.get("arch") == r.get("variant") and s.get("cycles_per_byte")]
+        if r["algorithm"] in published:
+            body.append(anchors.row(r, published[r["algorithm"]]))
     return title, HEADERS, body
 
 
@@ -322,6 +325,9 @@ NOTES = [
     "table links every variant's code (sha256 carries SHA-512's compression too).",
     "RAM: the algorithm's static data (on AVR constant tables the code does not keep in flash are "
     "copied to SRAM) + its context + the peak stack of init/update/final (stack painting).",
+    "↳ anchor: the published AVR figure of the same algorithm (data/avr_anchors.csv: rweather's "
+    "arduinolibs on a 16 MHz ATmega328P, µs/byte × 16 = cycles/byte), under each of its variants, "
+    "with ours over it.",
     "seed 000 ran on ATxmega128A1 / ATxmega384C3 (hardware AES for HW-AES); simavr models no "
     "ATxmega, so ours run on an ATmega1284 model (the RAM-table variants with its SRAM enlarged "
     "to 32 KB, the ATxmega384C3's size).",
@@ -396,4 +402,13 @@ def plot(rows: list[dict[str, Any]], seeds: list[dict[str, str]], ax, labels: Ca
     if mcu:
         ax.scatter([p[0] for p in mcu], [p[1] for p in mcu], color="tab:purple", zorder=3,
                    label="seed 000, ATxmega (RFSB-509)")
+    # the published AVR figures of identifiers in the plot: cycles/byte only (no ROM was published),
+    # so a dotted line at that height, named at its left end
+    shown = {r["algorithm"] for r in rows if r.get("target", TARGET) == TARGET and not r.get("error")}
+    published = [(name, float(a["anchor_cycles_per_byte"])) for name, a in anchors.load().items() if name in shown]
+    for i, (name, cpb) in enumerate(sorted(published)):
+        ax.axhline(cpb, color="tab:brown", ls=":", lw=0.8, zorder=1,
+                   label="published AVR figure (arduinolibs, ATmega328P; ROM not published)" if i == 0 else None)
+        ax.annotate(f"{name} (published)", (0.01, cpb), xycoords=("axes fraction", "data"), fontsize=6,
+                    color="tab:brown", va="bottom")
     labels(ax, pts + mcu)

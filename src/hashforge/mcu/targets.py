@@ -82,6 +82,8 @@ class Target:
     ram_sections: tuple[str, ...] = (".data", ".bss", ".noinit")  # static RAM
     library_sources: tuple[str, ...] = ()   # the target's own code in the library ...
     library_generator: str | None = None    # ... and a script that writes more of it
+    # flags of one family's library sources (c/<family>.c, c/low/<family>/) after cflags
+    family_cflags: dict[str, tuple[str, ...]] = field(default_factory=dict)
     permutations: dict[str, str] = field(default_factory=dict)  # identifier|family: C call
     variants: dict[str, dict[str, Variant]] = field(default_factory=dict)
     defaults: dict[str, str] = field(default_factory=dict)
@@ -188,6 +190,7 @@ def load(name: str) -> Target:
         variants, defaults = _variants(raw.pop("variants", {}))
         perm_variants, perm_default = _variant_set(raw.pop("permutation_variants", {}))
         accel = _variant_set({ACCEL: raw.pop("accel")})[0][ACCEL] if "accel" in raw else None
+        raw["family_cflags"] = {k: tuple(v) for k, v in raw.get("family_cflags", {}).items()}
         tup = ("packages", "cflags", "ldflags", "sources", "simulator_libs", "run", "rom_sections",
                "ram_sections", "library_sources", "simulator_rtl")
         return Target(folder=toml.parent, variants=variants, defaults=defaults,

@@ -1,0 +1,850 @@
+#!/usr/bin/env python3
+"""Writes AVR assembly low levels of the C library for the avr target's variant `asm`:
+
+    permutations.py avr OUT.S
+
+    void hf_keccak_f1600(uint64_t a[25])     c/low/keccak/keccak_low.h; hf_impl() says "asm"
+
+Keccak-f[1600]: one round body of straight-line code run 24 times. The state stays in SRAM
+(200 bytes: more than the register file); the generator knows every byte's address, so it
+reads and writes lanes with LDD/STD at a constant displacement from Y (the state, bytes
+0..63) or Z (moved along the state as the code walks it, at most 63 bytes ahead of its
+base). theta keeps its column parities in a 40-byte buffer; rho and pi follow pi's single
+24-lane cycle in place with two 8-register lanes, a rotation being a renaming of bytes plus
+at most four one-bit rotations left or right; chi works on one byte position of a row at a
+time (five registers); iota XORs the four round-constant bytes that can be non-zero, read
+from flash with LPM.
+"""
+from __future__ import annotations
+
+import sys
+
+RHO = [0, 1, 62, 28, 27, 36, 44, 6, 55, 20, 3, 10, 43, 25, 39,
+       41, 45, 15, 21, 8, 18, 2, 61, 56, 14]                  # rotation of lane x + 5y
+
+
+def round_constants() -> list[int]:
+    """iota's constants from the LFSR of the Keccak reference (x^8 + x^6 + x^5 + x^4 + 1)."""
+    r, out = 1, []
+    for _ in range(24):
+        rc = 0
+        for j in range(7):
+            if r & 1:
+                rc |= 1 << ((1 << j) - 1)
+            r = ((r << 1) ^ 0x71) & 0xFF if r & 0x80 else r << 1
+        out.append(rc)
+    return out
+
+
+RC_BYTES = (0, 1, 3, 7)   # bits 0, 1, 3, 7, 15, 31, 63: the only bytes a constant touches
+
+
+SAVED = [f"r{i}" for i in range(2, 18)] + ["r28", "r29"]
+
+
+class Avr:
+    """Straight-line code over a state addressed by Y (fixed) and Z (moved as needed)."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.zbase: int | None = None
+
+    def __call__(self, op: str, *args: object) -> None:
+        self.lines.append(f"    {op} " + ", ".join(str(a) for a in args))
+
+    def label(self, name: str) -> None:
+        self.lines.append(f"{name}:")
+
+    def impl(self, family: str) -> None:
+        """hf_impl_<family>, which hf_impl() reports: "asm"."""
+        self.lines += [f"    .section .rodata.hf_impl_{family},\"a\",@progbits",
+                       f"    .global hf_impl_{family}", f"hf_impl_{family}:", "    .asciz \"asm\""]
+
+    def begin(self, name: str) -> None:
+        """A global function saving r2-r17 and Y (the registers avr-gcc's callers keep)."""
+        self.lines += [f"    .section .text.{name},\"ax\",@progbits", f"    .global {name}",
+                       f"    .type {name}, @function", f"{name}:"]
+        for r in SAVED:
+            self("push", r)
+
+    def end(self, name: str) -> None:
+        for r in reversed(SAVED):
+            self("pop", r)
+        self("ret")
+        self.lines.append(f"    .size {name}, .-{name}")
+
+    def _z_for(self, off: int) -> int:
+        if self.zbase is not None and 0 <= off - self.zbase < 64:
+            return off - self.zbase
+        base = min(off, 200 - 64)
+        if self.zbase is None:
+            self("movw", "r30", "r28")
+            delta = base
+        else:
+            delta = base - self.zbase
+        if 0 < delta < 64:
+            self("adiw", "r30", delta)
+        elif -64 < delta < 0:
+            self("sbiw", "r30", -delta)
+        elif delta:
+            self("subi", "r30", f"lo8({-delta})")
+            self("sbci", "r31", f"hi8({-delta})")
+        self.zbase = base
+        return off - base
+
+    def ld(self, reg: str, off: int) -> None:
+        if off < 64:
+            self("ldd", reg, f"Y+{off}")
+        else:
+            self("ldd", reg, f"Z+{self._z_for(off)}")
+
+    def st(self, off: int, reg: str) -> None:
+        if off < 64:
+            self("std", f"Y+{off}", reg)
+        else:
+            self("std", f"Z+{self._z_for(off)}", reg)
+
+
+def rotl_word(a: Avr, w: list[str], k: int) -> None:
+    """w (registers, least significant first) rotated left by k bits, one bit at a time."""
+    for _ in range(k):
+        a("lsl", w[0])
+        for r in w[1:]:
+            a("rol", r)
+        a("adc", w[0], "r1")              # r1 is zero: the carry out comes back in at bit 0
+
+
+def rotr_word(a: Avr, w: list[str], k: int) -> None:
+    """w rotated right by k bits, one bit at a time (bit 0 through T)."""
+    for _ in range(k):
+        a("bst", w[0], 0)
+        for r in reversed(w):
+            a("ror", r)
+        a("bld", w[-1], 7)
+
+
+def rotl_bits(a: Avr, p: list[str], k: int) -> None:
+    """p rotated left by k < 8 bits in place, the shorter way round."""
+    if k <= 4:
+        rotl_word(a, p, k)
+    else:
+        rotr_word(a, p, 8 - k)
+
+
+def keccak(a: Avr) -> None:
+    regs_a = [f"r{i}" for i in range(2, 10)]
+    regs_b = [f"r{i}" for i in range(10, 18)]
+    t, cnt = "r18", "r24"
+    a.lines += ["    .section .progmem.data.hf_keccak_rc,\"a\",@progbits",
+                "hf_keccak_avr_rc:"]
+    for rc in round_constants():
+        a.lines.append("    .byte " + ", ".join(f"0x{(rc >> (8 * b)) & 0xFF:02x}" for b in RC_BYTES))
+    a.lines += ["    .section .bss.hf_keccak_avr_c,\"aw\",@nobits",
+                "hf_keccak_avr_c:", "    .skip 40"]
+    a.impl("keccak")
+    a.begin("hf_keccak_f1600")
+    a("movw", "r28", "r24")
+    a("ldi", "r26", "lo8(hf_keccak_avr_rc)")
+    a("ldi", "r27", "hi8(hf_keccak_avr_rc)")
+    a("ldi", cnt, 24)
+    a.label("hf_keccak_avr_round")
+    a.zbase = None
+    # theta: column parities C[x] into the buffer
+    for x in range(5):
+        for y in range(5):
+            for j in range(8):
+                off = 8 * (x + 5 * y) + j
+                if y == 0:
+                    a.ld(regs_a[j], off)
+                else:
+                    a.ld(t, off)
+                    a("eor", regs_a[j], t)
+        for j in range(8):
+            a("sts", f"hf_keccak_avr_c+{8 * x + j}", regs_a[j])
+    # D[x] = C[x-1] ^ rotl(C[x+1], 1), XORed into the column x
+    for x in range(5):
+        d = regs_a
+        for j in range(8):
+            a("lds", d[j], f"hf_keccak_avr_c+{8 * ((x + 1) % 5) + j}")
+        rotl_bits(a, d, 1)
+        for j in range(8):
+            a("lds", t, f"hf_keccak_avr_c+{8 * ((x + 4) % 5) + j}")
+            a("eor", d[j], t)
+        for y in range(5):
+            for j in range(8):
+                off = 8 * (x + 5 * y) + j
+                a.ld(t, off)
+                a("eor", t, d[j])
+                a.st(off, t)
+    # rho and pi along pi's cycle: lane (x, y) goes, rotated, to (y, 2x + 3y)
+    a.lines.append("    ; rho, pi")
+    cur, nxt = regs_a, regs_b
+    x, y = 1, 0
+    for j in range(8):
+        a.ld(cur[j], 8 * (x + 5 * y) + j)
+    for _ in range(24):
+        dx, dy = y, (2 * x + 3 * y) % 5
+        dest = 8 * (dx + 5 * dy)
+        for j in range(8):
+            a.ld(nxt[j], dest + j)
+        r = RHO[x + 5 * y]
+        rotl_bits(a, cur, r % 8)
+        moved = (r + 3) // 8          # whole bytes left: one more after a rotation right
+        for j in range(8):
+            a.st(dest + j, cur[(j - moved) % 8])
+        cur, nxt = nxt, cur
+        x, y = dx, dy
+    # chi, one byte position of a row at a time
+    a.lines.append("    ; chi")
+    v = ["r19", "r20", "r21", "r22", "r23"]
+    for y in range(5):
+        for j in range(8):
+            for x in range(5):
+                a.ld(v[x], 8 * (x + 5 * y) + j)
+            for x in range(5):
+                a("mov", t, v[(x + 1) % 5])
+                a("com", t)
+                a("and", t, v[(x + 2) % 5])
+                a("eor", t, v[x])
+                a.st(8 * (x + 5 * y) + j, t)
+    # iota
+    a("movw", "r30", "r26")
+    for b in RC_BYTES:
+        a("lpm", t, "Z+")
+        a.ld(v[0], b)
+        a("eor", v[0], t)
+        a.st(b, v[0])
+    a("movw", "r26", "r30")
+    a("dec", cnt)
+    a("breq", "1f")
+    a("jmp", "hf_keccak_avr_round")
+    a.label("1")
+    a.end("hf_keccak_f1600")
+
+
+SPL, SPH, SREG = "0x3d", "0x3e", "0x3f"    # I/O addresses of the stack pointer and status on AVR
+
+
+def move_stack(a: Avr, delta: int) -> None:
+    """Y += delta, then SP = Y with interrupts held off between the two halves."""
+    a("subi", "r28", f"lo8({-delta})")
+    a("sbci", "r29", f"hi8({-delta})")
+    a("in", "r0", SREG)
+    a("cli")
+    a("out", SPH, "r29")
+    a("out", SREG, "r0")
+    a("out", SPL, "r28")
+
+
+# SHA-256: the 4 bytes of a 32-bit word in registers, least significant first
+def shr_word(a: Avr, w: list[str], k: int) -> None:
+    for _ in range(k):
+        a("lsr", w[3])
+        for r in reversed(w[:3]):
+            a("ror", r)
+
+
+def copy_word(a: Avr, dst: list[str], src: list[str]) -> None:
+    """dst = src: register pairs that line up move with MOVW."""
+    a("movw", dst[0], src[0])
+    a("movw", dst[2], src[2])
+
+
+def bytes_of(w: list[str], right: int) -> list[str]:
+    """The word w rotated right by 8 * right bits: a renaming of its bytes."""
+    return [w[(j + right) % 4] for j in range(4)]
+
+
+def op_word(a: Avr, op: str, dst: list[str], src: list[str]) -> None:
+    for d, s in zip(dst, src, strict=True):
+        a(op, d, s)
+
+
+def add_word(a: Avr, dst: list[str], src: list[str]) -> None:
+    a("add", dst[0], src[0])
+    for d, s in zip(dst[1:], src[1:], strict=True):
+        a("adc", d, s)
+
+
+def ldd_word(a: Avr, w: list[str], ptr: str, off: int) -> None:
+    for j in range(4):
+        a("ldd", w[j], f"{ptr}+{off + j}")
+
+
+def std_word(a: Avr, ptr: str, off: int, w: list[str]) -> None:
+    for j in range(4):
+        a("std", f"{ptr}+{off + j}", w[j])
+
+
+def sha256(a: Avr) -> None:
+    """hf_sha256_compress(h, block): the eight working words in a stack frame (Y+1..32, the
+    register of each round named by the generator: eight rounds unrolled, no moves), the
+    message schedule W[0..63] computed first into the frame (Y+33..), round constants by LPM."""
+    e_, u, v, w_a, t = ([f"r{i}" for i in range(b, b + 4)] for b in (2, 6, 10, 14, 18))
+    cnt, frame = "r22", 32 + 256
+    k256 = [int.from_bytes(bytes.fromhex(x), "big") for x in K256_HEX.split()]
+    a.lines += ["    .section .progmem.data.hf_sha256_avr_k,\"a\",@progbits", "hf_sha256_avr_k:"]
+    for i in range(0, 64, 4):
+        a.lines.append("    .long " + ", ".join(f"0x{k:08x}" for k in k256[i:i + 4]))
+    a.begin("hf_sha256_compress")
+    a("in", "r28", SPL)
+    a("in", "r29", SPH)
+    move_stack(a, -frame)
+    # the chaining value into the working words; the block, big-endian words, into W[0..15]
+    a("movw", "r30", "r24")
+    for off in range(0, 32, 4):
+        ldd_word(a, t, "Z", off)
+        std_word(a, "Y", 1 + off, t)
+    a("movw", "r26", "r22")
+    a("movw", "r30", "r28")
+    a("adiw", "r30", 33)
+    a("ldi", cnt, 16)
+    a.label("hf_sha256_avr_load")
+    for r in t:
+        a("ld", r, "X+")
+    for r in reversed(t):
+        a("st", "Z+", r)
+    a("dec", cnt)
+    a("brne", "hf_sha256_avr_load")
+    # W[i] = sigma1(W[i-2]) + W[i-7] + sigma0(W[i-15]) + W[i-16], Z at W[i-16]
+    a("movw", "r30", "r28")
+    a("adiw", "r30", 33)
+    a("ldi", cnt, 48)
+    a.label("hf_sha256_avr_schedule")
+    ldd_word(a, u, "Z", 56)                      # sigma1: rotr 17 ^ rotr 19 ^ shr 10
+    rotr_word(a, u, 1)
+    op_word(a, "mov", t, bytes_of(u, 2))
+    rotr_word(a, u, 2)
+    op_word(a, "eor", t, bytes_of(u, 2))
+    ldd_word(a, u, "Z", 56)
+    shr_word(a, u, 2)
+    op_word(a, "eor", t[:3], u[1:])
+    ldd_word(a, u, "Z", 4)                       # sigma0: rotr 7 ^ rotr 18 ^ shr 3
+    copy_word(a, e_, u)
+    rotl_word(a, e_, 1)
+    op_word(a, "mov", w_a, bytes_of(e_, 1))
+    copy_word(a, e_, u)
+    rotr_word(a, e_, 2)
+    op_word(a, "eor", w_a, bytes_of(e_, 2))
+    shr_word(a, u, 3)
+    op_word(a, "eor", w_a, u)
+    add_word(a, t, w_a)
+    ldd_word(a, u, "Z", 36)
+    add_word(a, t, u)
+    ldd_word(a, u, "Z", 0)
+    add_word(a, t, u)
+    a("adiw", "r30", 4)
+    std_word(a, "Z", 60, t)
+    a("dec", cnt)
+    a("breq", "1f")
+    a("rjmp", "hf_sha256_avr_schedule")
+    a.label("1")
+    # 64 rounds, eight per pass: the word a of round i is the frame's word (8 - i) mod 8
+    a("movw", "r26", "r28")
+    a("adiw", "r26", 33)
+    a("ldi", "r30", "lo8(hf_sha256_avr_k)")
+    a("ldi", "r31", "hi8(hf_sha256_avr_k)")
+    a("ldi", cnt, 8)
+    a.label("hf_sha256_avr_rounds")
+    for i in range(8):
+        def at(k: int, i: int = i) -> int:
+            return 1 + 4 * ((k - i) % 8)
+        ldd_word(a, e_, "Y", at(4))              # Sigma1(e): rotr 6 ^ rotr 11 ^ rotr 25
+        copy_word(a, u, e_)
+        rotr_word(a, u, 1)
+        op_word(a, "mov", t, bytes_of(u, 3))
+        rotr_word(a, u, 2)
+        op_word(a, "eor", t, bytes_of(u, 1))
+        copy_word(a, u, e_)
+        rotl_word(a, u, 2)
+        op_word(a, "eor", t, bytes_of(u, 1))
+        ldd_word(a, v, "Y", at(5))               # Ch(e, f, g) = g ^ (e & (f ^ g))
+        ldd_word(a, u, "Y", at(6))
+        op_word(a, "eor", v, u)
+        op_word(a, "and", v, e_)
+        op_word(a, "eor", v, u)
+        add_word(a, t, v)
+        ldd_word(a, u, "Y", at(7))               # + h + K[i] + W[i]
+        add_word(a, t, u)
+        for r in u:
+            a("lpm", r, "Z+")
+        add_word(a, t, u)
+        for r in u:
+            a("ld", r, "X+")
+        add_word(a, t, u)
+        ldd_word(a, u, "Y", at(3))               # e' = d + T1, in d's word
+        add_word(a, u, t)
+        std_word(a, "Y", at(3), u)
+        ldd_word(a, w_a, "Y", at(0))             # Sigma0(a): rotr 2 ^ rotr 13 ^ rotr 22
+        copy_word(a, v, w_a)
+        rotr_word(a, v, 2)
+        copy_word(a, u, w_a)
+        rotl_word(a, u, 2)
+        op_word(a, "eor", v, bytes_of(u, 3))
+        rotl_word(a, u, 1)
+        op_word(a, "eor", v, bytes_of(u, 2))
+        add_word(a, t, v)
+        ldd_word(a, u, "Y", at(1))               # Maj(a, b, c) = (a & b) | (c & (a | b))
+        ldd_word(a, e_, "Y", at(2))
+        for j in range(4):
+            a("mov", "r0", w_a[j])
+            a("or", "r0", u[j])
+            a("and", "r0", e_[j])
+            a("and", u[j], w_a[j])
+            a("or", u[j], "r0")
+        add_word(a, t, u)
+        std_word(a, "Y", at(7), t)               # a' = T1 + T2, in h's word
+    a("dec", cnt)
+    a("breq", "1f")
+    a("rjmp", "hf_sha256_avr_rounds")
+    a.label("1")
+    a("movw", "r30", "r24")
+    for off in range(0, 32, 4):
+        ldd_word(a, t, "Z", off)
+        ldd_word(a, u, "Y", 1 + off)
+        add_word(a, t, u)
+        std_word(a, "Z", off, t)
+    move_stack(a, frame)
+    a.end("hf_sha256_compress")
+
+
+K256_HEX = """
+428a2f98 71374491 b5c0fbcf e9b5dba5 3956c25b 59f111f1 923f82a4 ab1c5ed5
+d807aa98 12835b01 243185be 550c7dc3 72be5d74 80deb1fe 9bdc06a7 c19bf174
+e49b69c1 efbe4786 0fc19dc6 240ca1cc 2de92c6f 4a7484aa 5cb0a9dc 76f988da
+983e5152 a831c66d b00327c8 bf597fc7 c6e00bf3 d5a79147 06ca6351 14292967
+27b70a85 2e1b2138 4d2c6dfc 53380d13 650a7354 766a0abb 81c2c92e 92722c85
+a2bfe8a1 a81a664b c24b8b70 c76c51a3 d192e819 d6990624 f40e3585 106aa070
+19a4c116 1e376c08 2748774c 34b0bcb5 391c0cb3 4ed8aa4a 5b9cca4f 682e6ff3
+748f82ee 78a5636f 84c87814 8cc70208 90befffa a4506ceb bef9a3f7 c67178f2
+"""
+
+
+def rotl64_into(a: Avr, regs: list[str], left: int) -> list[str]:
+    """regs rotated left by `left` bits: bit rotations in place, the byte part a renaming;
+    returns the rotated word's bytes, least significant first."""
+    rotl_bits(a, regs, left % 8)
+    moved = (left % 64 + 3) // 8          # whole bytes left: one more after a rotation right
+    return [regs[(j - moved) % 8] for j in range(8)]
+
+
+ASCON_ROT = [(19, 28), (61, 39), (1, 6), (10, 17), (7, 41)]
+
+
+def ascon(a: Avr) -> None:
+    """hf_ascon_p(x, rounds): the S-box on one byte of the five words at a time (bitsliced, as
+    the words are), then the linear layer word by word with the word and two rotated copies in
+    registers. The round constant (0xf - r) << 4 | r = 0xf0 - 15 r is kept in a register."""
+    xs, t = ["r18", "r19", "r20", "r21", "r22"], ["r23", "r24", "r25", "r30", "r31"]
+    w, ra, rb = ([f"r{i}" for i in range(b, b + 8)] for b in (2, 10, 18))
+    c = "r26"
+    a.impl("ascon")
+    a.begin("hf_ascon_p")
+    a("movw", "r28", "r24")
+    a("mov", c, "r22")                     # 0xf0 - 15 (12 - rounds) = 15 rounds + 60
+    a("swap", c)
+    a("sub", c, "r22")
+    a("subi", c, -60 & 0xFF)
+    a.label("hf_ascon_avr_round")
+    for j in range(8):
+        for i in range(5):
+            a("ldd", xs[i], f"Y+{8 * i + j}")
+        if j == 0:
+            a("eor", xs[2], c)
+        a("eor", xs[0], xs[4])
+        a("eor", xs[4], xs[3])
+        a("eor", xs[2], xs[1])
+        for i in range(5):
+            a("mov", t[i], xs[i])
+            a("com", t[i])
+            a("and", t[i], xs[(i + 1) % 5])
+        for i in range(5):
+            a("eor", xs[i], t[(i + 1) % 5])
+        a("eor", xs[1], xs[0])
+        a("eor", xs[0], xs[4])
+        a("eor", xs[3], xs[2])
+        a("com", xs[2])
+        for i in range(5):
+            a("std", f"Y+{8 * i + j}", xs[i])
+    for i, (r1, r2) in enumerate(ASCON_ROT):
+        for j in range(8):
+            a("ldd", w[j], f"Y+{8 * i + j}")
+        rotated = []
+        for copy, r in ((ra, r1), (rb, r2)):
+            for j in range(0, 8, 2):
+                a("movw", copy[j], w[j])
+            rotated.append(rotl64_into(a, copy, 64 - r))
+        for j in range(8):
+            a("eor", w[j], rotated[0][j])
+            a("eor", w[j], rotated[1][j])
+            a("std", f"Y+{8 * i + j}", w[j])
+    a("subi", c, 15)
+    a("cpi", c, 0x3C)
+    a("breq", "1f")
+    a("rjmp", "hf_ascon_avr_round")
+    a.label("1")
+    a.end("hf_ascon_p")
+
+
+XOODOO_RC = [0x058, 0x038, 0x3C0, 0x0D0, 0x120, 0x014, 0x060, 0x02C, 0x380, 0x0F0, 0x1A0, 0x012]
+
+
+def xoodoo(a: Avr) -> None:
+    """hf_xoodoo(a): theta with the four column parities in registers; then column by column
+    rho-west, iota, chi and rho-east, the plane-1 lane that the next column needs read before
+    it is overwritten; plane 2's two-lane shift is left to a swap of lanes at the end of the
+    round (its 8-bit rotation is a renaming of bytes on the way out)."""
+    par = [[f"r{i}" for i in range(b, b + 4)] for b in (2, 6, 10, 14)]
+    u, v = [f"r{i}" for i in range(18, 22)], [f"r{i}" for i in range(22, 26)]
+    b0, b1, nxt, b2, n1 = ([f"r{i}" for i in range(b, b + 4)] for b in (2, 6, 10, 14, 18))
+    cnt = "r26"
+
+    def lane(i: int, j: int = 0) -> str:
+        return f"Y+{4 * i + j}"
+
+    a.lines += ["    .section .progmem.data.hf_xoodoo_rc,\"a\",@progbits", "hf_xoodoo_avr_rc:"]
+    a.lines.append("    .byte " + ", ".join(f"0x{rc & 0xFF:02x}, 0x{rc >> 8:02x}" for rc in XOODOO_RC))
+    a.impl("xoodyak")
+    a.begin("hf_xoodoo")
+    a("movw", "r28", "r24")
+    a("ldi", "r30", "lo8(hf_xoodoo_avr_rc)")
+    a("ldi", "r31", "hi8(hf_xoodoo_avr_rc)")
+    a("ldi", cnt, 12)
+    a.label("hf_xoodoo_avr_round")
+    for x in range(4):                          # theta: P[x], then E[x] = P[x-1] <<< 5 ^ <<< 14
+        for j in range(4):
+            a("ldd", par[x][j], lane(x, j))
+            for y in (1, 2):
+                a("ldd", "r0", lane(4 * y + x, j))
+                a("eor", par[x][j], "r0")
+    for x in range(4):
+        p = par[(x + 3) % 4]
+        a("movw", u[0], p[0])
+        a("movw", u[2], p[2])
+        rotr_word(a, u, 2)                      # <<< 14 = <<< 16 of >>> 2
+        a("movw", v[0], u[0])
+        a("movw", v[2], u[2])
+        rotr_word(a, v, 1)                      # <<< 5 = <<< 8 of >>> 3
+        for i in range(4):
+            a("eor", u[i], v[(i + 1) % 4])
+        e = [u[(j - 2) % 4] for j in range(4)]
+        for y in range(3):
+            for j in range(4):
+                a("ldd", "r0", lane(4 * y + x, j))
+                a("eor", "r0", e[j])
+                a("std", lane(4 * y + x, j), "r0")
+    for j in range(4):                          # plane 1's last lane, for column 0
+        a("ldd", b1[j], lane(7, j))
+    for x in range(4):
+        for j in range(4):
+            a("ldd", b0[j], lane(x, j))
+            a("ldd", nxt[j], lane(4 + x, j))
+            a("ldd", b2[j], lane(8 + x, j))
+        rotl_word(a, b2, 3)                     # <<< 11 = <<< 8 of <<< 3
+        b2r = [b2[(j - 1) % 4] for j in range(4)]
+        if x == 0:
+            a("lpm", "r0", "Z+")
+            a("eor", b0[0], "r0")
+            a("lpm", "r0", "Z+")
+            a("eor", b0[1], "r0")
+        for j in range(4):
+            a("mov", "r0", b1[j])
+            a("com", "r0")
+            a("and", "r0", b2r[j])
+            a("eor", "r0", b0[j])
+            a("std", lane(x, j), "r0")
+            a("mov", n1[j], b2r[j])
+            a("com", n1[j])
+            a("and", n1[j], b0[j])
+            a("eor", n1[j], b1[j])
+            a("mov", "r0", b0[j])
+            a("com", "r0")
+            a("and", "r0", b1[j])
+            a("eor", "r0", b2r[j])
+            a("std", lane(8 + x, (j + 1) % 4), "r0")
+        rotl_word(a, n1, 1)
+        for j in range(4):
+            a("std", lane(4 + x, j), n1[j])
+        b1, nxt = nxt, b1
+    for x in (0, 1):                            # plane 2 shifted by two lanes
+        for j in range(4):
+            a("ldd", u[j], lane(8 + x, j))
+            a("ldd", v[j], lane(10 + x, j))
+            a("std", lane(8 + x, j), v[j])
+            a("std", lane(10 + x, j), u[j])
+    a("dec", cnt)
+    a("breq", "1f")
+    a("rjmp", "hf_xoodoo_avr_round")
+    a.label("1")
+    a.end("hf_xoodoo")
+
+
+SPARKLE_RCON = [0xB7E15162, 0xBF715880, 0x38B4DA56, 0x324E7738,
+                0xBB1185EB, 0x4F7C7B57, 0xCFBFA1C8, 0xC2B3293D]
+
+
+def alzette(a: Avr, x: list[str], y: list[str], c: list[str], tmp: list[str]) -> None:
+    """Alzette's four ARX rounds on the branch (x, y) in registers, its constant in c."""
+    def add(dst: list[str], src: list[str]) -> None:
+        add_word(a, dst, src)
+
+    def xor_c() -> None:
+        op_word(a, "eor", x, c)
+
+    copy_word(a, tmp, y)                        # x += y >>> 31; y ^= x >>> 24
+    rotl_word(a, tmp, 1)
+    add(x, tmp)
+    op_word(a, "eor", y, bytes_of(x, 3))
+    xor_c()
+    copy_word(a, tmp, y)                        # x += y >>> 17; y ^= x >>> 17
+    rotr_word(a, tmp, 1)
+    add(x, bytes_of(tmp, 2))
+    copy_word(a, tmp, x)
+    rotr_word(a, tmp, 1)
+    op_word(a, "eor", y, bytes_of(tmp, 2))
+    xor_c()
+    add(x, y)                                   # x += y; y ^= x >>> 31
+    copy_word(a, tmp, x)
+    rotl_word(a, tmp, 1)
+    op_word(a, "eor", y, tmp)
+    xor_c()
+    add(x, bytes_of(y, 3))                      # x += y >>> 24; y ^= x >>> 16
+    op_word(a, "eor", y, bytes_of(x, 2))
+    xor_c()
+
+
+def sparkle(a: Avr, name: str, branches: int) -> None:
+    """hf_sparkle384 / hf_sparkle512(w, steps): the state (48 or 64 bytes) at Y; each step
+    its Alzettes unrolled with their constants loaded by LDI, then the Feistel layer one
+    word (x or y) of each branch at a time: new left b-1 = right b ^ left b ^ l(parity),
+    new right b = left b, left 0 kept in registers until its slot is free."""
+    x, y, tmp, c = (["r" + str(i) for i in range(b, b + 4)] for b in (2, 6, 10, 16))
+    lo, t, saved0 = ([f"r{i}" for i in range(b, b + 4)] for b in (2, 20, 10))
+    ri = y
+    limit, step = "r26", "r27"
+    nb = branches // 2
+    table = f"{name}_avr_rc"
+    a.lines += [f"    .section .progmem.data.{table},\"a\",@progbits", f"{table}:"]
+    a.lines.append("    .long " + ", ".join(f"0x{SPARKLE_RCON[i % 8]:08x}" for i in range(8)))
+    a.begin(name)
+    a("movw", "r28", "r24")
+    a("mov", limit, "r22")
+    a("clr", step)
+    a("ldi", "r30", f"lo8({table})")
+    a("ldi", "r31", f"hi8({table})")
+    a.label(f"{name}_step")
+
+    def word(branch: int, half: int, j: int = 0) -> str:   # half 0: x, 1: y
+        return f"Y+{8 * branch + 4 * half + j}"
+
+    for j in range(4):                          # y0 ^= c[step % 8], y1 ^= step
+        a("lpm", "r0", "Z+")
+        a("ldd", tmp[j], word(0, 1, j))
+        a("eor", tmp[j], "r0")
+        a("std", word(0, 1, j), tmp[j])
+    a("ldd", "r0", word(1, 1))
+    a("eor", "r0", step)
+    a("std", word(1, 1), "r0")
+    for b in range(branches):
+        for j in range(4):
+            a("ldd", x[j], word(b, 0, j))
+            a("ldd", y[j], word(b, 1, j))
+            a("ldi", c[j], (SPARKLE_RCON[b] >> (8 * j)) & 0xFF)
+        alzette(a, x, y, c, tmp)
+        for j in range(4):
+            a("std", word(b, 0, j), x[j])
+            a("std", word(b, 1, j), y[j])
+    ells = []
+    for half, acc in ((1, t), (0, c)):          # l of the y parity (for the x words), of x
+        for j in range(4):
+            a("ldd", acc[j], word(0, half, j))
+            for b in range(1, nb):
+                a("ldd", "r0", word(b, half, j))
+                a("eor", acc[j], "r0")
+        a("eor", acc[2], acc[0])                # l(v) = (v ^ v << 16) >>> 16
+        a("eor", acc[3], acc[1])
+        ells.append(bytes_of(acc, 2))
+    for half in (0, 1):
+        ell = ells[half]
+        for j in range(4):
+            a("ldd", saved0[j], word(0, half, j))
+        for b in list(range(1, nb)) + [0]:
+            left = saved0 if b == 0 else lo
+            for j in range(4):
+                if b:
+                    a("ldd", lo[j], word(b, half, j))
+                a("ldd", ri[j], word(nb + b, half, j))
+                a("std", word(nb + b, half, j), left[j])
+                a("eor", ri[j], left[j])
+                a("eor", ri[j], ell[j])
+                a("std", word((b - 1) % nb, half, j), ri[j])
+    a("inc", step)
+    a("cpi", step, 8)
+    a("brne", "1f")
+    a("sbiw", "r30", 32)                        # c[step % 8]: the table's first eight again
+    a.label("1")
+    a("cp", step, limit)
+    a("breq", "1f")
+    a("rjmp", f"{name}_step")
+    a.label("1")
+    a.end(name)
+
+
+BLAKE_SIGMA = [
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
+    [14, 10, 4, 8, 9, 15, 13, 6, 1, 12, 0, 2, 11, 7, 5, 3],
+    [11, 8, 12, 0, 5, 2, 15, 13, 10, 14, 3, 6, 7, 1, 9, 4],
+    [7, 9, 3, 1, 13, 12, 11, 14, 2, 6, 5, 10, 4, 0, 15, 8],
+    [9, 0, 5, 7, 2, 4, 10, 15, 14, 1, 11, 12, 6, 8, 3, 13],
+    [2, 12, 6, 10, 0, 11, 8, 3, 4, 13, 7, 5, 15, 14, 1, 9],
+    [12, 5, 1, 15, 14, 13, 4, 10, 0, 7, 6, 3, 9, 2, 8, 11],
+    [13, 11, 7, 14, 12, 1, 3, 9, 5, 0, 15, 4, 8, 6, 2, 10],
+    [6, 15, 14, 9, 11, 3, 0, 8, 12, 2, 13, 7, 1, 4, 10, 5],
+    [10, 2, 8, 4, 7, 6, 1, 5, 15, 11, 9, 14, 3, 12, 13, 0]]
+BLAKE_PI = """243F6A88 85A308D3 13198A2E 03707344 A4093822 299F31D0 082EFA98 EC4E6C89
+              452821E6 38D01377 BE5466CF 34E90C6C C0AC29B7 C97C50DD 3F84D5B5 B5470917"""
+BLAKE_G = [(0, 4, 8, 12), (1, 5, 9, 13), (2, 6, 10, 14), (3, 7, 11, 15),
+           (0, 5, 10, 15), (1, 6, 11, 12), (2, 7, 8, 13), (3, 4, 9, 14)]
+
+
+def blake32(a: Avr) -> None:
+    """hf_blake32_compress(h, block, t_lo, t_hi, rounds): a 192-byte frame at Y holds the
+    message words m (Y+0), this round's G inputs m[s] ^ c[s'] in G's order (Y+64, made by a
+    loop over the round's row of sigma, kept in flash as byte offsets 4 s) and v (Y+128, read
+    through Z); the eight G of a round are straight-line code."""
+    va, vb, vc, vd, tm = ([f"r{i}" for i in range(b, b + 4)] for b in (2, 6, 10, 14, 18))
+    cnt, sig = "r22", "r24"
+    ra, rb, loop = "r2", "r3", "r16"
+    consts = [int(x, 16) for x in BLAKE_PI.split()]
+    a.lines += ["    .section .progmem.data.hf_blake32_avr,\"a\",@progbits", "hf_blake32_avr_c:"]
+    a.lines.append("    .long " + ", ".join(f"0x{k:08x}" for k in consts))
+    a.lines.append("hf_blake32_avr_sigma:")
+    for r in range(14):                         # 14 rounds at most (BLAKE-256's final version)
+        a.lines.append("    .byte " + ", ".join(str(4 * i) for i in BLAKE_SIGMA[r % 10]))
+    a.begin("hf_blake32_compress")
+    a("push", "r25")
+    a("push", "r24")
+    a("in", "r28", SPL)
+    a("in", "r29", SPH)
+    move_stack(a, -192)
+    a("adiw", "r28", 1)
+    a("movw", "r26", "r22")                     # m: the block's big-endian words
+    a("mov", cnt, "r12")
+    for i in range(16):
+        for j in range(4):
+            a("ld", "r0", "X+")
+            a("std", f"Y+{4 * i + 3 - j}", "r0")
+    a("movw", "r26", "r24")                     # v = h, c[0..7] ^ (0, 0, 0, 0, t, t, t', t')
+    a("movw", "r30", "r28")
+    a("subi", "r30", "lo8(-128)")
+    a("sbci", "r31", "hi8(-128)")
+    for i in range(8):
+        for j in range(4):
+            a("ld", "r0", "X+")
+            a("std", f"Z+{4 * i + j}", "r0")
+    targs = {4: ["r18", "r19", "r20", "r21"], 5: ["r18", "r19", "r20", "r21"],
+             6: ["r14", "r15", "r16", "r17"], 7: ["r14", "r15", "r16", "r17"]}
+    for i in range(8):
+        for j in range(4):
+            a("ldi", "r23", (consts[i] >> (8 * j)) & 0xFF)
+            if i in targs:
+                a("eor", "r23", targs[i][j])
+            a("std", f"Z+{32 + 4 * i + j}", "r23")
+    a("ldi", sig, "lo8(hf_blake32_avr_sigma)")
+    a("ldi", "r25", "hi8(hf_blake32_avr_sigma)")
+    a.label("hf_blake32_avr_round")
+    a("movw", "r26", "r28")                     # the round's G inputs, in G's order, at Y+64
+    a("subi", "r26", "lo8(-64)")
+    a("sbci", "r27", "hi8(-64)")
+    a("movw", "r30", sig)
+    a("ldi", loop, 8)
+    a.label("hf_blake32_avr_msg")
+    a("lpm", ra, "Z+")
+    a("lpm", rb, "Z+")
+    a("movw", sig, "r30")
+    for first, second in ((ra, rb), (rb, ra)):  # m[s] ^ c[s'], then m[s'] ^ c[s]
+        a("movw", "r30", "r28")
+        a("add", "r30", first)
+        a("adc", "r31", "r1")
+        for j in range(4):
+            a("ldd", tm[j], f"Z+{j}")
+        a("ldi", "r30", "lo8(hf_blake32_avr_c)")
+        a("ldi", "r31", "hi8(hf_blake32_avr_c)")
+        a("add", "r30", second)
+        a("adc", "r31", "r1")
+        for j in range(4):
+            a("lpm", "r0", "Z+")
+            a("eor", "r0", tm[j])
+            a("st", "X+", "r0")
+    a("movw", "r30", sig)
+    a("dec", loop)
+    a("brne", "hf_blake32_avr_msg")
+    a("movw", sig, "r30")
+    a("movw", "r26", "r28")
+    a("subi", "r26", "lo8(-64)")
+    a("sbci", "r27", "hi8(-64)")
+    a("movw", "r30", "r28")
+    a("subi", "r30", "lo8(-128)")
+    a("sbci", "r31", "hi8(-128)")
+    for g in BLAKE_G:
+        regs = [va, vb, vc, vd]
+        for w, reg in zip(g, regs, strict=True):
+            ldd_word(a, reg, "Z", 4 * w)
+        a_, b_, c_, d_ = list(va), list(vb), list(vc), list(vd)
+        for rot_d, rot_b in ((2, (4, 2)), (1, (1, 1))):
+            add_word(a, a_, b_)                 # a += b + (m ^ c)
+            for r in tm:
+                a("ld", r, "X+")
+            add_word(a, a_, tm)
+            op_word(a, "eor", d_, a_)           # d = (d ^ a) >>> 16 or 8: a renaming
+            d_ = bytes_of(d_, rot_d)
+            add_word(a, c_, d_)                 # c += d
+            op_word(a, "eor", b_, c_)           # b = (b ^ c) >>> 12 or 7
+            rotl_word(a, b_, rot_b[0])
+            b_ = bytes_of(b_, rot_b[1])
+        for w, reg in zip(g, (a_, b_, c_, d_), strict=True):
+            std_word(a, "Z", 4 * w, reg)
+    a("dec", cnt)
+    a("breq", "1f")
+    a("rjmp", "hf_blake32_avr_round")
+    a.label("1")
+    a("movw", "r26", "r28")                     # h, pushed above the frame
+    a("subi", "r26", "lo8(-192)")
+    a("sbci", "r27", "hi8(-192)")
+    a("ld", "r24", "X+")
+    a("ld", "r25", "X")
+    a("movw", "r26", "r24")                     # h ^= v[0..7] ^ v[8..15]
+    for i in range(8):
+        for j in range(4):
+            a("ldd", "r0", f"Z+{4 * i + j}")
+            a("ldd", "r18", f"Z+{32 + 4 * i + j}")
+            a("eor", "r0", "r18")
+            a("ld", "r18", "X")
+            a("eor", "r0", "r18")
+            a("st", "X+", "r0")
+    a("sbiw", "r28", 1)
+    move_stack(a, 194)
+    a.end("hf_blake32_compress")
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 3 or argv[1] != "avr":
+        print("usage: permutations.py avr OUT.S", file=sys.stderr)
+        return 2
+    a = Avr()
+    a.lines.append("/* Generated by embedded/avr/permutations.py: do not edit. */")
+    keccak(a)
+    sha256(a)
+    ascon(a)
+    xoodoo(a)
+    a.impl("esch")
+    sparkle(a, "hf_sparkle384", 6)
+    sparkle(a, "hf_sparkle512", 8)
+    blake32(a)
+    with open(argv[2], "w") as f:
+        f.write("\n".join(a.lines) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
