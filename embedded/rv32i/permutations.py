@@ -435,7 +435,11 @@ def xoodoo(asm: Asm, regs: Regs) -> None:
     a = [regs.get() for _ in range(12)]
     for i in range(12):
         asm("lw", a[i], f"{4 * i}(a0)")
-    tmp, tmp2 = regs.get(), regs.get()
+    # Zbb's rotations need no scratch register, and each e takes the register of the parity
+    # it is made of (every parity feeds one e): 17 registers, 3 of them saved and restored
+    # (each save a store and a load, two cycles each on Ibex), where 22 took 8
+    tmp = regs.get()
+    tmp2 = tmp if asm.zbb else regs.get()
     for r in range(12):
         # theta: e[x] = (p[x-1] <<< 5) ^ (p[x-1] <<< 14), p the column parity
         p = [regs.get() for _ in range(4)]
@@ -444,23 +448,25 @@ def xoodoo(asm: Asm, regs: Regs) -> None:
             asm("xor", p[x], p[x], a[8 + x])
         e = []
         for x in range(4):
-            src, t = p[(x + 3) % 4], regs.get()
-            if asm.zbb:     # (t ^ t <<< 9) <<< 5
-                asm("rori", t, src, 23)
-                asm("xor", t, t, src)
-                asm("rori", t, t, 27)
-            else:
-                asm("slli", t, src, 5)
-                asm("srli", tmp, src, 27)
-                asm("xor", t, t, tmp)
-                asm("slli", tmp, src, 14)
-                asm("xor", t, t, tmp)
-                asm("srli", tmp, src, 18)
-                asm("xor", t, t, tmp)
+            src = p[(x + 3) % 4]
+            if asm.zbb:     # (t ^ t <<< 9) <<< 5, into src's register
+                asm("rori", tmp, src, 23)
+                asm("xor", tmp, tmp, src)
+                asm("rori", src, tmp, 27)
+                e.append(src)
+                continue
+            t = regs.get()
+            asm("slli", t, src, 5)
+            asm("srli", tmp, src, 27)
+            asm("xor", t, t, tmp)
+            asm("slli", tmp, src, 14)
+            asm("xor", t, t, tmp)
+            asm("srli", tmp, src, 18)
+            asm("xor", t, t, tmp)
             e.append(t)
         for x in range(12):
             asm("xor", a[x], a[x], e[x % 4])
-        regs.put(*p, *e)
+        regs.put(*p, *(t for t in e if t not in p))
         # rho-west: plane 1 shifts one lane (renaming), plane 2 rotates left by 11
         a[4:8] = [a[4 + (x + 3) % 4] for x in range(4)]
         for x in range(4):
