@@ -41,30 +41,26 @@ HF_STATE_FITS(ascon_state);
  * state is converted: the IV, each message block, and the output word. */
 #ifdef HF_ASCON_INTERLEAVED
 /* delta swaps (Hacker's Delight 7-2): unzip moves a word's even bits to its low half, its odd
- * bits to its high half; zip undoes it (the same swaps in reverse order) */
-static uint32_t ascon_unzip32(uint32_t x)
-{
-    uint32_t t;
-    t = (x ^ (x >> 1)) & 0x22222222u; x ^= t ^ (t << 1);
-    t = (x ^ (x >> 2)) & 0x0C0C0C0Cu; x ^= t ^ (t << 2);
-    t = (x ^ (x >> 4)) & 0x00F000F0u; x ^= t ^ (t << 4);
-    t = (x ^ (x >> 8)) & 0x0000FF00u; x ^= t ^ (t << 8);
-    return x;
-}
+ * bits to its high half; zip undoes it (the same swaps in reverse order). ascon_in2 unzips the
+ * two halves of a word side by side in one body, so that each mask is built once per block
+ * (as two calls of a one-word unzip, GCC builds the four masks twice and pays two calls). */
+#define ASCON_SWAP(x, m, n) do { uint32_t t_ = ((x) ^ ((x) >> (n))) & (m); (x) ^= t_ ^ (t_ << (n)); } while (0)
 
 static uint32_t ascon_zip32(uint32_t x)
 {
-    uint32_t t;
-    t = (x ^ (x >> 8)) & 0x0000FF00u; x ^= t ^ (t << 8);
-    t = (x ^ (x >> 4)) & 0x00F000F0u; x ^= t ^ (t << 4);
-    t = (x ^ (x >> 2)) & 0x0C0C0C0Cu; x ^= t ^ (t << 2);
-    t = (x ^ (x >> 1)) & 0x22222222u; x ^= t ^ (t << 1);
+    ASCON_SWAP(x, 0x0000FF00u, 8);
+    ASCON_SWAP(x, 0x00F000F0u, 4);
+    ASCON_SWAP(x, 0x0C0C0C0Cu, 2);
+    ASCON_SWAP(x, 0x22222222u, 1);
     return x;
 }
 
-static uint64_t ascon_in(uint64_t v)
+static inline uint64_t ascon_in2(uint32_t lo, uint32_t hi)
 {
-    uint32_t lo = ascon_unzip32((uint32_t)v), hi = ascon_unzip32((uint32_t)(v >> 32));
+    ASCON_SWAP(lo, 0x22222222u, 1); ASCON_SWAP(hi, 0x22222222u, 1);
+    ASCON_SWAP(lo, 0x0C0C0C0Cu, 2); ASCON_SWAP(hi, 0x0C0C0C0Cu, 2);
+    ASCON_SWAP(lo, 0x00F000F0u, 4); ASCON_SWAP(hi, 0x00F000F0u, 4);
+    ASCON_SWAP(lo, 0x0000FF00u, 8); ASCON_SWAP(hi, 0x0000FF00u, 8);
     return (uint64_t)((lo >> 16) | (hi & 0xFFFF0000u)) << 32 | ((lo & 0xFFFFu) | (hi << 16));
 }
 
@@ -76,13 +72,28 @@ static uint64_t ascon_out(uint64_t v)
     return (uint64_t)hi << 32 | lo;
 }
 #else
-#define ascon_in(v) (v)
+#define ascon_in2(lo, hi) ((uint64_t)(hi) << 32 | (lo))
 #define ascon_out(v) (v)
 #endif
 
-static uint64_t ascon_load(const ascon_params *p, const uint8_t *b)
+static uint64_t ascon_in(uint64_t v)
 {
-    return ascon_in(p->little ? hf_load64_le(b) : hf_load64_be(b));
+    return ascon_in2((uint32_t)v, (uint32_t)(v >> 32));
+}
+
+/* x0 ^= one 8-byte block, then p^rounds: every block of compress, and the padded last one */
+static void ascon_absorb(ascon_state *s, const ascon_params *p, const uint8_t *b, unsigned rounds)
+{
+    uint32_t w[2], lo, hi;
+    if (p->little) {
+        hf_load_words_le(w, b, 2);
+        lo = w[0], hi = w[1];
+    } else {
+        hf_load_words_be(w, b, 2);
+        lo = w[1], hi = w[0];
+    }
+    s->x[0] ^= ascon_in2(lo, hi);
+    hf_ascon_p(s->x, rounds);
 }
 
 static void ascon_init(void *state, const hf_algo *algo, size_t out_bits)
@@ -98,8 +109,7 @@ static void ascon_compress(void *state, const hf_algo *algo, const uint8_t *bloc
 {
     ascon_state *s = (ascon_state *)state;
     const ascon_params *p = (const ascon_params *)algo->params;
-    s->x[0] ^= ascon_load(p, block);
-    hf_ascon_p(s->x, p->rounds_b);
+    ascon_absorb(s, p, block, p->rounds_b);
 }
 
 static void ascon_final(void *state, const hf_algo *algo, const uint8_t *tail, size_t tail_bits,
@@ -117,8 +127,7 @@ static void ascon_final(void *state, const hf_algo *algo, const uint8_t *tail, s
         hf_pad_one_bit_lsb(buf, tail_bits);
     else
         hf_pad_one_bit(buf, tail_bits);
-    s->x[0] ^= ascon_load(p, buf);
-    hf_ascon_p(s->x, ASCON_ROUNDS_A);
+    ascon_absorb(s, p, buf, ASCON_ROUNDS_A);
 
     for (done = 0; done < out_bits / 8; done += n) {
         if (done > 0)

@@ -35,8 +35,7 @@ static void esch_inject(esch_state *s, const esch_params *p, const uint8_t *bloc
 {
     uint32_t m[ESCH_RATE_WORDS], tx, ty;
     unsigned i;
-    for (i = 0; i < ESCH_RATE_WORDS; i++)
-        m[i] = hf_load32_le(block + 4 * i);
+    hf_load_words_le(m, block, ESCH_RATE_WORDS);
     tx = esch_ell(m[0] ^ m[2]);
     ty = esch_ell(m[1] ^ m[3]);
     for (i = 0; i < ESCH_RATE_WORDS; i += 2) {

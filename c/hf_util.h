@@ -43,6 +43,47 @@ static inline uint64_t hf_load64_be(const uint8_t *p)
 static inline uint64_t hf_load64_le(const uint8_t *p)
 { return ((uint64_t)hf_load32_le(p + 4) << 32) | hf_load32_le(p); }
 
+/* n little-endian words of a block. A RISC-V core without misaligned access (Ibex among
+ * them) needs four byte loads and six shifts and ORs per word, which the absorb steps of the
+ * permutation-based hashes pay on every block: a 4-byte-aligned block is read a word per load
+ * there. Elsewhere the compilers already merge the byte loads (x86, ARM) or the CPU has no
+ * words (AVR), so the code is the plain one. */
+static inline void hf_load_words_le(uint32_t *w, const uint8_t *p, size_t n)
+{
+    size_t i;
+#if defined(__riscv) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (((uintptr_t)p & 3) == 0) {
+        const uint32_t *aligned = (const uint32_t *)__builtin_assume_aligned(p, 4);
+        for (i = 0; i < n; i++)
+            memcpy(&w[i], &aligned[i], 4);
+        return;
+    }
+#endif
+    for (i = 0; i < n; i++)
+        w[i] = hf_load32_le(p + 4 * i);
+}
+
+/* The same for big-endian words where Zbb's rev8 reverses a loaded word's bytes in one
+ * instruction (GCC 12 does not emit it for __builtin_bswap32 on RV32, it calls libgcc's
+ * __bswapsi2; RV32I's byte swap costs about what the byte loads do). */
+static inline void hf_load_words_be(uint32_t *w, const uint8_t *p, size_t n)
+{
+    size_t i;
+#if defined(__riscv_zbb) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (((uintptr_t)p & 3) == 0) {
+        const uint32_t *aligned = (const uint32_t *)__builtin_assume_aligned(p, 4);
+        for (i = 0; i < n; i++) {
+            uint32_t v;
+            memcpy(&v, &aligned[i], 4);
+            __asm__("rev8 %0, %1" : "=r"(w[i]) : "r"(v));
+        }
+        return;
+    }
+#endif
+    for (i = 0; i < n; i++)
+        w[i] = hf_load32_be(p + 4 * i);
+}
+
 static inline void hf_store32_be(uint8_t *p, uint32_t v)
 { p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v; }
 static inline void hf_store32_le(uint8_t *p, uint32_t v)

@@ -35,11 +35,13 @@ HF_STATE_FITS(xoodyak_state);
  * just past the rate. A partial block arrives already padded. */
 static void xoodyak_absorb(xoodyak_state *s, const uint8_t *block, int full)
 {
+    uint32_t m[XOODYAK_RATE / 4];
     unsigned i;
     if (s->absorbed)
         hf_xoodoo(s->a);
+    hf_load_words_le(m, block, XOODYAK_RATE / 4);
     for (i = 0; i < XOODYAK_RATE / 4; i++)
-        s->a[i] ^= hf_load32_le(block + 4 * i);
+        s->a[i] ^= m[i];
     if (full)
         s->a[XOODYAK_RATE / 4] ^= 0x01;
     if (!s->absorbed)

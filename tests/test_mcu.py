@@ -96,7 +96,8 @@ def test_cli_json_lines(cache: Path) -> None:
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["sha256", "--target", "x86"], "unknown target 'x86' (targets: avr, ibex, ibex-zbb, rv32i, rv32i-zbb)"),
+    (["sha256", "--target", "x86"],
+     "unknown target 'x86' (targets: avr, ibex, ibex-zbb, ibex-zbb-maxperf, rv32i, rv32i-zbb)"),
     (["nope", "--target", "avr"], "unknown algorithm or family 'nope'"),
     (["sha256", "--target", "avr", "--variant", "rom"], "no variant 'rom' of sha256 on avr (variants: asm, c)"),
     (["rfsb509", "--target", "avr", "--variant", "fast"], "no variant 'fast' of rfsb509 on avr"),

@@ -288,3 +288,46 @@ def test_a_core_with_a_memory_image_runs_beside_it() -> None:
     assert r["error"] is None and r["kat_failed"] == 0 and r["kat_passed"] >= 5
     assert (build.simulator(targets.load("ibex"), 1, targets.load("ibex").accel, "rfsb509").parent
             / "rfsb509_table.hex").is_file()
+
+
+# ----------------------------------------------------------------- the cycle model
+def test_cost_model_counts_the_generated_code() -> None:
+    """The straight-line permutations: no rotation on ibex, Zbb's on ibex-zbb, the state loaded
+    and stored once; the model charges Ibex's documented stalls."""
+    from hashforge.mcu import ibex_cost
+
+    plain = {c.function: c for c in ibex_cost.straight_costs("ibex")}
+    zbb = {c.function: c for c in ibex_cost.straight_costs("ibex-zbb")}
+    assert plain["hf_ascon_p"].rotations == 0 and zbb["hf_ascon_p"].rotations == 12 * 19
+    assert zbb["hf_xoodoo"].rotations == 12 * 20 and zbb["hf_ascon_p"].memory == 20
+    c = zbb["hf_xoodoo"]
+    assert c.cycles() == c.instructions + c.rotations + c.memory + c.jumps
+    assert c.cycles(maxperf=True) == c.cycles() - c.memory
+    text = "f:\n    rori a0, a0, 3\n    lw a1, 0(a0)\n    ret\n    .size f, .-f\n"
+    assert ibex_cost.cost("f", ibex_cost.counts(text)["f"]).cycles() == 3 + 1 + 1 + 1
+
+
+@needs_ibex
+def test_cost_model_predicts_the_measured_permutations(rows: dict) -> None:
+    """Measured on the core = the model's cycles + the call (argument set-up and jal): the model
+    accounts for every cycle of the straight-line permutations, rotations at two cycles."""
+    from hashforge.mcu import ibex_cost
+
+    for t in TARGETS:
+        cost = {c.function: c.cycles() for c in ibex_cost.straight_costs(t)}
+        for a, f in (("ascon-hash", "hf_ascon_p"), ("xoodyak", "hf_xoodoo")):
+            assert 0 < rows[(t, a, "asm")]["permutation_cycles"] - cost[f] <= 6, (t, a)
+
+
+def test_maxperf_target_is_ibex_zbb_in_ibexs_named_configuration() -> None:
+    zbb, fast = targets.load("ibex-zbb"), targets.load("ibex-zbb-maxperf")
+    assert fast.simulator_params == {"Zbb": 1, "MaxPerf": 1} and fast.core_config == "maxperf-pmp-bmbalanced"
+    assert (zbb.core_config, targets.load("ibex").core_config) == ("small + RV32BBalanced", "small")
+    assert fast.cflags == zbb.cflags and fast.permutation_variants == zbb.permutation_variants
+    assert fast.beside is None            # the report's table has one Ibex+Zbb beside rv32i-zbb
+    configs = (verilated.rtl_root(fast) / "ibex_configs.yaml").read_text() if not MISSING else ""
+    if configs:     # the wrapper's MaxPerf sets what Ibex's file lists under that name
+        block = configs.split("maxperf-pmp-bmbalanced:")[1].split("\n\n")[0]
+        for key in ("RV32MSingleCycle", "RV32BBalanced", "BranchTargetALU          : 1",
+                    "WritebackStage           : 1", "PMPEnable                : 1", "PMPNumRegions            : 16"):
+            assert key in block, key

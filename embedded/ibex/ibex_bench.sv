@@ -9,11 +9,20 @@
 // simulator's -G option cannot set, so the wrapper takes a bit and maps it. RV32BBalanced is the
 // smallest option that has Zbb's rotations (rol, ror, rori) and andn.
 //
+// MaxPerf selects what Ibex's ibex_configs.yaml names "maxperf" (with Zbb,
+// "maxperf-pmp-bmbalanced"): the single-cycle multiplier, the branch target ALU (a taken
+// branch stalls one cycle instead of two) and the writeback stage (a load or store no longer
+// stalls the ID/EX stage for its response), with PMP as that configuration has it. Without it
+// the core is ibex_top's default, the file's "small" configuration (with Zbb: RV32BBalanced
+// added, which that file names no configuration for). In every RV32B option Ibex's rotations
+// (rol, ror, rori) take two cycles (ibex_decoder.sv marks them multicycle).
+//
 // Accel (the variant `accel`) adds one hash core behind rtl/bus/'s Wishbone wrapper on the data
 // bus (ibex_accel.sv): the data requests of the 4 KiB window at AccelBase go there, the rest to
 // the memory as without it. Without Accel the model has no such module and reads no file of it.
 module ibex_bench #(
   parameter bit          Zbb       = 1'b0,
+  parameter bit          MaxPerf   = 1'b0,
   parameter bit          Accel     = 1'b0,
   parameter int unsigned AccelBase = 32'h9000_0000
 ) (
@@ -82,7 +91,12 @@ module ibex_bench #(
   end
 
   ibex_top #(
-    .RV32B (RV32B)
+    .RV32B           (RV32B),
+    .RV32M           (MaxPerf ? ibex_pkg::RV32MSingleCycle : ibex_pkg::RV32MFast),
+    .BranchTargetALU (MaxPerf),
+    .WritebackStage  (MaxPerf),
+    .PMPEnable       (MaxPerf),
+    .PMPNumRegions   (MaxPerf ? 16 : 4)
   ) u_core (
     .clk_i                  (clk_i),
     .rst_ni                 (rst_ni),

@@ -337,7 +337,8 @@ NOTES = [
 RISCV_NOTES = [
     "QEMU: instructions, not cycles: QEMU (TCG, -icount shift=0) counts the instructions retired on a bare-metal "
     "RV32 (the instret counter, read by the firmware at each mark). Ibex: clock cycles (mcycle) of lowRISC's "
-    "Ibex in Verilator with single-cycle instruction and data memory (embedded/ibex), the library compiled "
+    "Ibex (its configuration 'small', ibex_configs.yaml) in Verilator with single-cycle instruction and data "
+    "memory (embedded/ibex), the library compiled "
     "for RV32IMC (+Zbb: Ibex's RV32BBalanced) and the same assembly permutations; there loads and stores take "
     "2 cycles, taken branches 3, jumps 2, rol/ror/rori 2 (Ibex's documented timings). Seed 004's figures are "
     "cycles of an RV-STAR board (Bumblebee core, RV32IMAC).",

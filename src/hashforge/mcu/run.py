@@ -135,6 +135,8 @@ def measure(target_name: str, algorithm: str, variant: str | None = None,
         if target.rtl_package:
             result["rtl"] = f"{target.rtl_package} {versions.get(target.rtl_package, '')}"
             result["simulator_params"] = dict(target.simulator_params)
+            if target.core_config:
+                result["core_config"] = target.core_config
             if var.core_bus:
                 accel = verilated.accelerator(target, var, algorithm)
                 result["simulator_params"].update(accel.params)

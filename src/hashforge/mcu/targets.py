@@ -74,6 +74,8 @@ class Target:
     simulator_top: str | None = None
     simulator_params: dict[str, int] = field(default_factory=dict)
     rtl_package: str | None = None
+    # the core's configuration as its own project names it (Ibex: ibex_configs.yaml)
+    core_config: str | None = None
     # the target whose instruction counts (QEMU) the report sets beside this one's cycles
     beside: str | None = None
     simulator_label: str = "simavr"      # how results name the simulator ...

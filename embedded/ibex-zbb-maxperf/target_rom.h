@@ -1,0 +1,1 @@
+#include "../rv32i/target_rom.h"
