@@ -103,8 +103,9 @@ def library_generators(target: Target, variant: Variant | None) -> list[Path]:
 
 def target_library_files(target: Target, variant: Variant | None = None) -> list[Path]:
     """The target's (and the variant's) own sources of the library and their generators
-    (embedded/<target>/)."""
-    return [target.folder / s for s in own_library_sources(target, variant)] + library_generators(target, variant)
+    (embedded/<target>/), and the headers beside them."""
+    own = [target.folder / s for s in own_library_sources(target, variant)]
+    return own + sorted(target.folder.glob("*.h")) + library_generators(target, variant)
 
 
 def own_library_sources(target: Target, variant: Variant | None) -> list[str]:
