@@ -75,7 +75,11 @@ static inline void hf_pad_one_bit_lsb(uint8_t *buf, size_t nbits)
 
 /* Apply a 4-bit S-box "bitsliced": at each bit position l, the bits l of
  * a, b, c, d (a the low one) form the S-box input and receive its output.
- * (Luffa's SubCrumb, Hamsi's Serpent S-box.) */
+ * (Luffa's SubCrumb, Hamsi's Serpent S-box.) A target may bring its own
+ * (HF_SBOX4_WORDS_EXTERNAL): a variable shift of a word is a loop on an 8-bit core. */
+#ifdef HF_SBOX4_WORDS_EXTERNAL
+void hf_sbox4_words(const uint8_t sbox[16], uint32_t *a, uint32_t *b, uint32_t *c, uint32_t *d);
+#else
 static inline void hf_sbox4_words(const uint8_t sbox[16], uint32_t *a, uint32_t *b,
                                   uint32_t *c, uint32_t *d)
 {
@@ -91,6 +95,7 @@ static inline void hf_sbox4_words(const uint8_t sbox[16], uint32_t *a, uint32_t 
     }
     *a = ra; *b = rb; *c = rc; *d = rd;
 }
+#endif
 
 #define HF_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
 
