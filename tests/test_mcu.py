@@ -327,25 +327,31 @@ def test_radiogatun64_needs_its_family_flag(cache: Path, monkeypatch: pytest.Mon
     assert r["kat_failed"] == 0 if flags_on else r["kat_passed"] == 0
 
 
-# One identifier per family with an AVR assembly low level: every byte-aligned KAT vector up to
-# 1 KB where they fit the part's flash with the firmware (Ascon's, Esch's and Xoodyak's 1,025
-# vectors do not: their runs check the usual few).
-ASM_FAMILIES = [("sha3-256", True), ("sha256", True), ("blake256", True), ("ascon-hash", False),
-                ("esch256", False), ("xoodyak", False)]
+# One identifier per family with an AVR low level of its own (assembly or AVR-aware C): every
+# byte-aligned KAT vector up to 1 KB where they fit the part's flash with the firmware (Ascon's,
+# Esch's and Xoodyak's 1,025 vectors do not) and take seconds in the simulator (not for the
+# slower families); the speed-up over the portable C it must reach.
+ASM_FAMILIES = [("sha3-256", True, 2), ("sha256", True, 2), ("blake256", True, 2),
+                ("ascon-hash", False, 2), ("esch256", False, 2), ("xoodyak", False, 2),
+                ("groestl256", True, 4), ("fugue256", True, 2), ("echo256", True, 2),
+                ("shavite3-256", True, 1.5), ("shabal256", True, 2), ("cubehash256", True, 2),
+                ("simd256", False, 3), ("jh256", False, 2), ("luffa256", False, 4),
+                ("hamsi256", False, 4)]
 
 
 @needs_toolchain
-@pytest.mark.parametrize(("algorithm", "every"), ASM_FAMILIES)
-def test_avr_assembly_low_level(cache: Path, monkeypatch: pytest.MonkeyPatch, algorithm: str, every: bool) -> None:
-    """The AVR assembly low level of a family (variant asm, the default) verified on the part,
-    at least twice as fast as the portable C and at most twice its ROM."""
+@pytest.mark.parametrize(("algorithm", "every", "gain"), ASM_FAMILIES)
+def test_avr_assembly_low_level(cache: Path, monkeypatch: pytest.MonkeyPatch, algorithm: str, every: bool,
+                                gain: float) -> None:
+    """The AVR low level of a family (variant asm, the default) verified on the part, `gain`
+    times as fast as the portable C or more, at most twice its ROM."""
     monkeypatch.setenv("HASHFORGE_CACHE", str(cache))
     assert targets.load("avr").variant_names(algorithm)[0] == "asm"
     asm = run.measure("avr", algorithm, "asm", every_vector=every)
     assert asm["error"] is None and asm["kat_failed"] == 0 and asm["kat_passed"] >= (60 if every else 5), asm
     c = run.measure("avr", algorithm, "c")
     assert c["error"] is None and c["kat_failed"] == 0, c
-    assert asm["cycles_per_byte_long"] < c["cycles_per_byte_long"] / 2
+    assert asm["cycles_per_byte_long"] < c["cycles_per_byte_long"] / gain
     assert asm["rom_bytes"] <= 2 * c["rom_bytes"]
 
 
