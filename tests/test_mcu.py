@@ -112,8 +112,10 @@ def test_cli_usage_errors(argv: list[str], message: str) -> None:
 def test_target_configuration() -> None:
     avr = targets.load("avr")
     assert "avr" in targets.names() and avr.part == "atmega1284"
-    assert avr.variant_names("rfsb509") == RFSB_VARIANTS and avr.variant_names("groestl256") == ["c"]
+    assert avr.variant_names("rfsb509") == RFSB_VARIANTS and avr.variant_names("skein512-256") == ["c"]
     assert avr.variant_names("sha256") == ["asm", "c"] and avr.variant("sha256").library_low_levels
+    assert avr.variant_names("groestl256") == ["asm", "c"]
+    assert all((AVR / s).is_file() for s in avr.variant("groestl256").library_sources)
     assert avr.variant("rfsb509", "ram").sram_bytes == 32768 and avr.variant("rfsb509", "rom").sram_bytes is None
     assert avr.variant("sha256").portable and not avr.variant("rfsb509").portable
     for v in avr.variants["rfsb509"].values():
