@@ -357,6 +357,38 @@ def test_avr_assembly_low_level(cache: Path, monkeypatch: pytest.MonkeyPatch, al
     assert asm["rom_bytes"] <= 2 * c["rom_bytes"]
 
 
+ROTATE_CHECK = r"""
+#include <stdio.h>
+#define HF_ROTATE_BYTEWISE
+#include "hf_util.h"
+int main(void)
+{
+    uint32_t x = 0x9e3779b9u;
+    unsigned n, k, bad = 0;
+    for (n = 0; n < 64; n++)
+        for (k = 0; k < 64; k++) {
+            unsigned m = n & 31;
+            uint32_t want = m ? (x << m) | (x >> (32 - m)) : x;
+            bad += hf_rotl32(x, n) != want;
+            bad += hf_rotr32(x, (32 - m) & 31) != want;
+            x = x * 1664525u + 1013904223u;
+        }
+    printf("%u\n", bad);
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="no host C compiler")
+def test_bytewise_rotations_agree(tmp_path: Path) -> None:
+    """HF_ROTATE_BYTEWISE's 32-bit rotations (AVR's variant asm) against the plain shifts, for
+    every count 0..63 on pseudo-random words."""
+    (tmp_path / "rot.c").write_text(ROTATE_CHECK)
+    exe = tmp_path / "rot"
+    subprocess.run(["cc", "-O2", "-I", str(paths.c_dir()), "-o", str(exe), str(tmp_path / "rot.c")], check=True)
+    assert subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout.strip() == "0"
+
+
 def test_anchor_rows_beside_their_identifier() -> None:
     rows = [{"algorithm": a, "variant": v, "cycles_per_byte_long": 500.0, "kat_passed": 6, "kat_failed": 0,
              "rom_bytes": 5000} for a in ("sha256", "blake256") for v in ("asm", "c")]
