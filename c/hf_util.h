@@ -21,8 +21,37 @@
 /* Every family checks its state fits the context's state area. */
 #define HF_STATE_FITS(type) HF_STATIC_ASSERT(sizeof(type) <= HF_STATE_MAX, type##_fits)
 
+#ifdef HF_ROTATE_BYTEWISE
+/* For an 8-bit core, where a shift by other than a multiple of 8 is a loop of one-bit shifts:
+ * whole bytes move, and at most four one-bit rotations remain, to the left or to the right. */
+static inline uint32_t hf_rol1_32(uint32_t x) { return (x << 1) | (x >> 31); }
+static inline uint32_t hf_ror1_32(uint32_t x) { return (x >> 1) | (x << 31); }
+static inline uint32_t hf_rotl32(uint32_t x, unsigned n)
+{
+    unsigned m = n & 7;
+    if (m > 4)
+        n += 8;
+    if (n & 16)
+        x = (x << 16) | (x >> 16);
+    if (n & 8)
+        x = (x << 8) | (x >> 24);
+    if (m > 4) {
+        x = hf_ror1_32(x);
+        if (m < 7) x = hf_ror1_32(x);
+        if (m < 6) x = hf_ror1_32(x);
+    } else {
+        if (m > 0) x = hf_rol1_32(x);
+        if (m > 1) x = hf_rol1_32(x);
+        if (m > 2) x = hf_rol1_32(x);
+        if (m > 3) x = hf_rol1_32(x);
+    }
+    return x;
+}
+static inline uint32_t hf_rotr32(uint32_t x, unsigned n) { return hf_rotl32(x, 32 - (n & 31)); }
+#else
 static inline uint32_t hf_rotl32(uint32_t x, unsigned n) { n &= 31; return n ? (x << n) | (x >> (32 - n)) : x; }
 static inline uint32_t hf_rotr32(uint32_t x, unsigned n) { n &= 31; return n ? (x >> n) | (x << (32 - n)) : x; }
+#endif
 static inline uint64_t hf_rotl64(uint64_t x, unsigned n) { n &= 63; return n ? (x << n) | (x >> (64 - n)) : x; }
 static inline uint64_t hf_rotr64(uint64_t x, unsigned n) { n &= 63; return n ? (x >> n) | (x << (64 - n)) : x; }
 
@@ -116,7 +145,11 @@ static inline void hf_pad_one_bit_lsb(uint8_t *buf, size_t nbits)
 
 /* Apply a 4-bit S-box "bitsliced": at each bit position l, the bits l of
  * a, b, c, d (a the low one) form the S-box input and receive its output.
- * (Luffa's SubCrumb, Hamsi's Serpent S-box.) */
+ * (Luffa's SubCrumb, Hamsi's Serpent S-box.) A target may bring its own
+ * (HF_SBOX4_WORDS_EXTERNAL): a variable shift of a word is a loop on an 8-bit core. */
+#ifdef HF_SBOX4_WORDS_EXTERNAL
+void hf_sbox4_words(const uint8_t sbox[16], uint32_t *a, uint32_t *b, uint32_t *c, uint32_t *d);
+#else
 static inline void hf_sbox4_words(const uint8_t sbox[16], uint32_t *a, uint32_t *b,
                                   uint32_t *c, uint32_t *d)
 {
@@ -132,6 +165,7 @@ static inline void hf_sbox4_words(const uint8_t sbox[16], uint32_t *a, uint32_t 
     }
     *a = ra; *b = rb; *c = rc; *d = rd;
 }
+#endif
 
 #define HF_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
 

@@ -13,6 +13,21 @@ static unsigned bit_reverse(unsigned x, unsigned bits)
     return r;
 }
 
+/* x mod 257 for 0 <= x <= 257^2 (17-bit products: not in a 16-bit int). HF_MOD257_FOLD (a
+ * target's flag, where a 32-bit division is a library call) folds instead: 256 = -1 mod 257,
+ * so x = 256h + l leaves l - h. */
+#ifdef HF_MOD257_FOLD
+static inline int mod_q(int32_t x)
+{
+    int t = (int)(x & 255) - (int)(x >> 8);
+    while (t < 0)
+        t += SIMD_Q;
+    return t;
+}
+#else
+static inline int mod_q(int32_t x) { return (int)(x % SIMD_Q); }
+#endif
+
 /* In-place NTT of size N = 2^log_n over F_257: a[i] <- sum_j a[j] root^(ij).
  * Iterative radix-2 Cooley-Tukey (bit-reversed input, natural output). */
 static void ntt(int a[256], unsigned log_n, int root)
@@ -31,14 +46,14 @@ static void ntt(int a[256], unsigned log_n, int root)
         /* w_len = root^(n/len), a primitive len-th root of unity */
         int w_len = 1, w;
         for (i = 0; i < n / len; i++)
-            w_len = (int)((int32_t)w_len * root % SIMD_Q);  /* 17-bit products: not in a 16-bit int */
+            w_len = mod_q((int32_t)w_len * root);
         for (i = 0; i < n; i += len) {
             w = 1;
             for (k = 0; k < len / 2; k++) {
-                int u = a[i + k], v = (int)((int32_t)a[i + k + len / 2] * w % SIMD_Q);
-                a[i + k] = (u + v) % SIMD_Q;
-                a[i + k + len / 2] = (u - v + SIMD_Q) % SIMD_Q;
-                w = (int)((int32_t)w * w_len % SIMD_Q);
+                int u = a[i + k], v = mod_q((int32_t)a[i + k + len / 2] * w);
+                a[i + k] = mod_q(u + v);
+                a[i + k + len / 2] = mod_q(u - v + SIMD_Q);
+                w = mod_q((int32_t)w * w_len);
             }
         }
     }

@@ -103,8 +103,14 @@ def library_generators(target: Target, variant: Variant | None) -> list[Path]:
 
 def target_library_files(target: Target, variant: Variant | None = None) -> list[Path]:
     """The target's (and the variant's) own sources of the library and their generators
-    (embedded/<target>/)."""
-    return [target.folder / s for s in target.library_sources] + library_generators(target, variant)
+    (embedded/<target>/), and the headers beside them."""
+    own = [target.folder / s for s in own_library_sources(target, variant)]
+    return own + sorted(target.folder.glob("*.h")) + library_generators(target, variant)
+
+
+def own_library_sources(target: Target, variant: Variant | None) -> list[str]:
+    """The library's sources beside target.toml: the target's and the variant's."""
+    return [*target.library_sources, *(variant.library_sources if variant else ())]
 
 
 def library(target: Target, jobs: int = 2, variant: Variant | None = None) -> Path:
@@ -124,7 +130,7 @@ def library(target: Target, jobs: int = 2, variant: Variant | None = None) -> Pa
         tmp = _private(out)
         tmp.mkdir(parents=True)
         cc = [target.cc, *flags, "-I", str(paths.c_dir())]
-        own = [target.folder / s for s in target.library_sources]
+        own = [target.folder / s for s in own_library_sources(target, variant)]
         for gen in library_generators(target, variant):
             out_s = tmp / (gen.stem + ".S")
             _run([sys.executable, str(gen), target.name, str(out_s)])

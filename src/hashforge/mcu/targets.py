@@ -30,7 +30,8 @@ class Variant:
     library_cflags: tuple[str, ...] = ()   # the library built with these flags more ...
     library_generator: str | None = None   # ... and a script beside target.toml writing more of it,
     library_low_levels: tuple[str, ...] = ()  # ... the low level of these families (c/low/<family>/
-    #                                          <family>_low.h) in place of their reference
+    #                                          <family>_low.h) in place of their reference,
+    library_sources: tuple[str, ...] = ()  # ... from the generator or these C files beside target.toml
     # the identifier's hardware core (hashforge.hw.cores) behind a bus wrapper of rtl/bus/
     # (core_bus: "wb") at core_base in the simulated part, whose model adds simulator_rtl and
     # simulator_params to the target's; the firmware then links no hash code of the library
@@ -165,6 +166,7 @@ def _variant_set(spec: dict[str, Any]) -> tuple[dict[str, Variant], str | None]:
             library_cflags=tuple(merged.get("library_cflags", ())),
             library_generator=merged.get("library_generator"),
             library_low_levels=tuple(merged.get("library_low_levels", ())),
+            library_sources=tuple(merged.get("library_sources", ())),
             core_bus=merged.get("core_bus"), core_base=merged.get("core_base"),
             simulator_rtl=tuple(merged.get("simulator_rtl", ())),
             simulator_params=dict(merged.get("simulator_params", {})))
