@@ -19,7 +19,7 @@ def datapath_cycles(core) -> int | None:
     with a block-wide bus (no load bound), which is seed 001's k (blocks per round)."""
     try:
         return int(core.schedule.long(core, core.block_bits))
-    except (ValueError, ZeroDivisionError, KeyError, TypeError):
+    except (AttributeError, ValueError, ZeroDivisionError, KeyError, TypeError):
         return None
 
 
