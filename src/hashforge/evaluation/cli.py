@@ -44,6 +44,12 @@ def register(subparsers) -> None:
                     help="every identifier (default: one per datapath, e.g. sha256 for sha224/sha256)")
     ep.add_argument("--only", nargs="+", metavar="ALGO", help="only these identifiers or prefixes (every match)")
     ep.add_argument("--no-cache", action="store_true")
+    fc = ep.add_mutually_exclusive_group()
+    fc.add_argument("--frame-cost", action="store_true", default=None,
+                    help="also synthesize each core without its stream frame (asic, ecp5): the "
+                         "datapath's figures and the frame's cost (default with --full)")
+    fc.add_argument("--no-frame-cost", action="store_false", dest="frame_cost",
+                    help="no no-frame twins, also with --full")
     ep.add_argument("--no-embedded", action="store_true",
                     help="leave out the microcontroller rows (hashforge mcu: AVR and RV32I, RFSB-509's "
                          "variants and one identifier per family, every identifier with --full; "
@@ -93,13 +99,15 @@ def cmd_eval(args: argparse.Namespace) -> int:
                    + (["--all"] if args.all_variants else [])
                    + (["--only " + " ".join(args.only)] if args.only else [])
                    + (["--no-embedded"] if args.no_embedded else [])
-                   + (["--no-software"] if args.no_software else []))
+                   + (["--no-software"] if args.no_software else [])
+                   + ([] if args.frame_cost is None else ["--frame-cost" if args.frame_cost else "--no-frame-cost"]))
     try:
         results, rc = evaluate(args.mode, args.jobs, args.width, out, args.only,
                                use_cache=not args.no_cache, command=cmd, all_variants=args.all_variants,
                                selectors=args.selectors, arch=args.arch, target_list=targets,
                                scheduler=args.scheduler, seeds=args.seeds,
-                               embedded=not args.no_embedded, software=not args.no_software)
+                               embedded=not args.no_embedded, software=not args.no_software,
+                               frame_cost=args.frame_cost)
     except FlowError as exc:
         raise UsageError(str(exc)) from None
     j = results["jobs"]

@@ -19,6 +19,7 @@ from ..flow.design import Design
 from ..flow.simres import sim_key, simulate
 from ..flow.synth import cache_key as synth_key, cached as synth_cached, synthesize
 from ..flow.tools import FlowError
+from . import frame
 
 
 @dataclass
@@ -314,7 +315,8 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
              target_list: list[str] | None = None, all_variants: bool = False,
              selectors: list[str] | None = None, arch: str | None = None, scheduler: str | None = None,
              processes: bool = True, heartbeat: float = 30.0, seeds: int = 1,
-             embedded: bool = False, software: bool = False) -> tuple[dict, int]:
+             embedded: bool = False, software: bool = False,
+             frame_cost: bool | None = None) -> tuple[dict, int]:
     """Every job runs as a Dask task (flow/engine.py): on a local cluster of `jobs` worker
     processes (default: one per core), or on the cluster at `scheduler`.  registry (default
     hashforge.hw.cores), sim_fn (default simulate), target_list and processes=False (an
@@ -323,7 +325,9 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
     microcontroller rows (hashforge.mcu.report: quick, or every identifier with --full).  software:
     add the software rows (hashforge.bench.report: callgrind instructions/byte beside the best
     portable peers' and the timed figures of hashforge bench; the peers' identifiers, every one with --full),
-    measured after the engine's jobs, so that the timing does not share the CPU with them."""
+    measured after the engine's jobs, so that the timing does not share the CPU with them.
+    frame_cost: also synthesize each core without its stream frame on the asic and ecp5
+    targets (evaluation.frame; default: with --full only)."""
     from ..flow.engine import Engine, Outcome
 
     if registry is None:
@@ -340,6 +344,9 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
     sim_jobs: dict[tuple, Job] = {}
     syn_jobs: dict[str, Job] = {}          # by cache key: identical designs run once
     syn_of: dict[tuple, str] = {}
+    nw_of: dict[tuple, str] = {}           # the no-frame twins' keys (frame_cost)
+    if frame_cost is None:
+        frame_cost = mode == "full"
     for algo, arch_, core in selected:
         label = f"{algo}/{arch_}"
         if sim_fn is simulate:
@@ -350,18 +357,22 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
         else:
             job = Job("sim", label, f"sim-{label}-w{width}", sim_fn, (algo, arch_, width, use_cache))
         sim_jobs[(algo, arch_)] = job
-        design = Design.from_core(core, width)
-        for t in tlist:
-            n = seeds if t == "ecp5" else 1
-            key = synth_key(design, t, n)
-            syn_of[(algo, arch_, t)] = key
-            if key not in syn_jobs:
-                cmd = f"hashforge synth {algo} --arch {arch_} --width {width} --target {t}" + \
-                      (f" --seeds {n}" if n > 1 else "")
-                syn_jobs[key] = Job("synth", f"{t:<4} {label}" + (f" x{n} seeds" if n > 1 else ""),
-                                    f"synth-{key}", synthesize, (design, t, cmd, use_cache, n), key,
-                                    functools.partial(synth_key, design, t, n))
-                syn_jobs[key].cached = use_cache and cache.load("synth", key) is not None
+        for no_frame in (False, True) if frame_cost else (False,):
+            design = Design.from_core(core, width, no_frame=no_frame)
+            for t in tlist:
+                if no_frame and t not in frame.NO_FRAME_TARGETS:
+                    continue
+                n = seeds if t == "ecp5" else 1
+                key = synth_key(design, t, n)
+                (nw_of if no_frame else syn_of)[(algo, arch_, t)] = key
+                if key not in syn_jobs:
+                    tail = (f" --seeds {n}" if n > 1 else "") + (" --no-frame" if no_frame else "")
+                    cmd = f"hashforge synth {algo} --arch {arch_} --width {width} --target {t}" + tail
+                    name = f"{t:<4} {label}" + (f" x{n} seeds" if n > 1 else "") + (" no-frame" if no_frame else "")
+                    syn_jobs[key] = Job("synth", name,
+                                        f"synth-{key}", synthesize, (design, t, cmd, use_cache, n), key,
+                                        functools.partial(synth_key, design, t, n))
+                    syn_jobs[key].cached = use_cache and cache.load("synth", key) is not None
     # the bus wrappers' cost: their representative core inside each wrapper of rtl/bus, on every
     # target, beside the bare core's row (hashforge.hw.busmap)
     bus_of = bus_jobs(selected, tlist, width, seeds, use_cache, syn_jobs)
@@ -462,6 +473,10 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
             yj = syn_jobs[syn_of[(algo, arch_, t)]]
             errors = [f"{j.kind}: {j.error}" for j in (sj, yj) if j.error]
             rows.append(make_row(core, arch_, width, t, sim, yj.result, errors))
+            if (algo, arch_, t) in nw_of:
+                nj = syn_jobs[nw_of[(algo, arch_, t)]]
+                rows[-1]["no_frame"] = frame.fields(core, t, rows[-1], nj.result, nj.error)
+                failures += bool(nj.error)
     for r in rows:
         if r["errors"] or (r["kat_failed"] or 0) > 0 or (r["random_failed"] or 0) > 0 \
                 or not r["kat_passed"]:

@@ -14,6 +14,7 @@ from typing import Any
 
 from .. import paths
 from ..flow import metrics
+from . import frame
 
 
 def seed_file() -> Path:
@@ -633,6 +634,13 @@ def bus_table(results: dict) -> tuple[str, list[str], list[list[str]], str] | No
     return "Bus wrappers' cost", headers, body, sentence
 
 
+def side_tables(results: dict, seeds: list[dict]) -> list[tuple[str, list[str], list[list[str]], str]]:
+    """The tables after our cores' own, each with its sentence: the frame's cost and the
+    seeds compared without it (evaluation.frame), the bus wrappers' cost."""
+    bus = bus_table(results)
+    return [*frame.tables(results, seeds), *([bus] if bus else [])]
+
+
 def write_markdown(results: dict, seeds: list[dict], plots: list[str] | None = None) -> str:
     rows = results["rows"]
     out = ["# hashforge evaluation report", ""] + _intro(results) + ["", "## Our cores", ""]
@@ -642,9 +650,7 @@ def write_markdown(results: dict, seeds: list[dict], plots: list[str] | None = N
     if ge:
         title, headers, body, sentence = ge
         out += [f"### {title}", "", _md_table(headers, body), "", sentence, ""]
-    bus = bus_table(results)
-    if bus:
-        title, headers, body, sentence = bus
+    for title, headers, body, sentence in side_tables(results, seeds):
         out += [f"### {title}", "", _md_table(headers, body), "", sentence, ""]
     for heading, items, para in _notes(results):
         if heading:
@@ -710,9 +716,7 @@ def write_html(results: dict, seeds: list[dict], pngs: dict[str, bytes]) -> str:
         title, headers, body, sentence = ge
         parts.append(f"<h3>{html.escape(title)}</h3>" + _html_table(headers, body)
                      + f"<p>{html.escape(sentence)}</p>")
-    bus = bus_table(results)
-    if bus:
-        title, headers, body, sentence = bus
+    for title, headers, body, sentence in side_tables(results, seeds):
         parts.append(f"<h3>{html.escape(title)}</h3>" + _html_table(headers, body)
                      + f"<p>{html.escape(sentence)}</p>")
     for heading, items, para in _notes(results):

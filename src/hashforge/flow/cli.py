@@ -38,6 +38,9 @@ def register(subparsers) -> None:
     sp.add_argument("--bus", choices=("axis", "axil", "wb"),
                     help="the core inside a bus wrapper of rtl/bus (AXI4-Stream, AXI4-Lite, Wishbone), "
                          "to compare with the bare core")
+    sp.add_argument("--no-frame", action="store_true",
+                    help="the core without its stream frame (the padder hf_pad and serializer hf_ser): "
+                         "the datapath alone, block and digest chunk as whole-width ports (seed 002's -nw)")
     sp.add_argument("--param", action="append", type=_param, default=[], metavar="NAME=VALUE",
                     help="external design: a top-level parameter (repeatable)")
     sp.add_argument("--clock", help="clock port (default: clk, clock, clk_i, i_clk or aclk)")
@@ -60,6 +63,8 @@ def cmd_synth(args: argparse.Namespace) -> int:
     if args.verilog or args.top:
         if args.algorithm or args.bus:
             raise UsageError("give either ALGO (with --bus) or --verilog/--top, not both")
+        if args.no_frame:
+            raise UsageError("--no-frame applies to a core (ALGO): an external design has no registered frame")
         if not (args.verilog and args.top):
             raise UsageError("an external design needs both --verilog FILE... and --top NAME")
         try:
@@ -82,8 +87,12 @@ def cmd_synth(args: argparse.Namespace) -> int:
             core = cores.get(canonical_name(args.algorithm) or args.algorithm, args.arch)
         except ValueError as exc:
             raise UsageError(str(exc)) from None
-        design = Design.from_core(core, args.width)
+        design = Design.from_core(core, args.width, no_frame=args.no_frame)
         command = f"hashforge synth {core.algorithm} --arch {core.arch} --width {args.width} --target {args.target}"
+        if args.no_frame:
+            if args.bus:
+                raise UsageError("--no-frame and --bus exclude each other: the bus wrapper feeds the frame")
+            command += " --no-frame"
         if args.bus:
             from hashforge.hw import busmap
             try:
@@ -120,6 +129,8 @@ def cmd_synth(args: argparse.Namespace) -> int:
 
 def human(r: dict) -> str:
     lines = [f"{r['design']} on {r['target']} ({r['device']}){'  [cached]' if r.get('cached') else ''}"]
+    if r.get("no_frame"):
+        lines.append("  without the stream frame (hf_pad, hf_ser): the datapath, block and chunk as ports")
     if r["target"] == "ecp5":
         c = r["cells"]
         lines.append(f"  LUT4 {r['luts']} (LUT4 {c['LUT4']} + 2 x CCU2C {c['CCU2C']}), FF {r['ffs']}, "

@@ -12,6 +12,17 @@ from .tools import FlowError
 
 CLOCK_NAMES = ("clk", "clock", "clk_i", "i_clk", "aclk")
 
+# The stream frame every core shares (rtl/common): the padder, which registers each bus beat
+# and assembles the block, and the output serializer. Without it (Design.no_frame) a core's
+# datapath sees the block, and hands its digest chunk over, as whole-width ports.
+FRAME_MODULES = ("hf_pad", "hf_ser")
+# the stream interface of docs/hardware.md: the top's ports that only the frame drives
+FRAME_OUTPUTS = ("s_ready", "m_valid", "m_data", "m_last")
+# the frame's own bus-side and clock pins, which `expose -evert` turns into ports that merely
+# pass a top input through: dropped, they would only add buffers
+FRAME_PASS_PINS = ("clk", "rst_n", "s_*", "m_*")
+FRAME_SEP = "__"                         # <instance>__<pin>: a port that stands for a frame pin
+
 
 @dataclass(frozen=True)
 class Design:
@@ -23,6 +34,10 @@ class Design:
     # folders searched for `include files, in order (then the including file's folder)
     include_dirs: tuple[Path, ...] = ()
     router: str = ""                     # nextpnr's --router; "" its default (targets.ECP5_ROUTERS[0])
+    # synthesize the top without its stream frame (FRAME_MODULES): each frame instance is cut
+    # out and its block and chunk pins become ports of the top (`expose -evert`), so the
+    # datapath is measured alone, as seed 002's "-nw" figures are
+    no_frame: bool = False
 
     @classmethod
     def external(cls, files: list[str], top: str, params: dict[str, int] | None = None,
@@ -40,13 +55,13 @@ class Design:
                    include_dirs=tuple(dict.fromkeys(p.parent for p in paths)))
 
     @classmethod
-    def from_core(cls, core, width: int) -> "Design":
+    def from_core(cls, core, width: int, no_frame: bool = False) -> "Design":
         params = dict(core.params)
         params["W"] = width
         srcs = tuple(Path(s).resolve() for s in core.sources)
         return cls(srcs, core.top, tuple(sorted(params.items())),
-                   label=f"{core.algorithm}/{core.arch}/w{width}",
-                   include_dirs=tuple(hwsources.include_dirs(srcs)))
+                   label=f"{core.algorithm}/{core.arch}/w{width}" + ("/no-frame" if no_frame else ""),
+                   include_dirs=tuple(hwsources.include_dirs(srcs)), no_frame=no_frame)
 
     def headers(self) -> list[hwsources.Header]:
         """Every header the sources `include, recursively (FlowError if one is missing)."""
@@ -100,7 +115,15 @@ class Design:
         lines = [f"read_verilog {'-sv ' if name.endswith('.sv') else ''}-I src {name}" for name in staged]
         for k, v in self.params:
             lines.append(f"chparam -set {k} {v} {self.top}")
-        return lines
+        return lines + (self.frame_strip_script() if self.no_frame else [])
+
+    def frame_strip_script(self) -> list[str]:
+        t = self.top
+        cells = " ".join(f"{t}/t:{m} {t}/t:$paramod*{m}*" for m in FRAME_MODULES)
+        ports = " ".join([*(f"{t}/w:*{FRAME_SEP}{p}" for p in FRAME_PASS_PINS),
+                          *(f"{t}/o:{p}" for p in FRAME_OUTPUTS)])
+        return [f"hierarchy -top {t}", f"expose -evert -sep {FRAME_SEP} {cells}",
+                f"delete -port {ports}"]
 
 
 @dataclass
@@ -126,6 +149,14 @@ def parse_portlist(text: str) -> list[Port]:
         if m:
             ports.append(Port(m.group(4).lstrip("\\"), m.group(1), int(m.group(2)), int(m.group(3))))
     return ports
+
+
+def check_frame_cut(design: Design, ports: list[Port]) -> None:
+    """A no-frame design whose top had no frame instance to cut out is an error, not a
+    silently framed result."""
+    if design.no_frame and not any(FRAME_SEP in p.name for p in ports):
+        raise FlowError(f"{design.top} instantiates no stream frame ({', '.join(FRAME_MODULES)}) "
+                        "to leave out (--no-frame)")
 
 
 def clock_port(ports: list[Port], wanted: str | None) -> str | None:

@@ -17,6 +17,8 @@ def cache_key(design: Design, target: str, seeds: int = 1) -> str:
     # the default router: the key of a flow that had no router setting
     if target == "ecp5" and design.router not in ("", targets.ECP5_ROUTERS[0]):
         more["router"] = design.router
+    if design.no_frame:                # absent otherwise: the framed keys stay as they were
+        more["no_frame"] = design.frame_strip_script()
     return cache.key_of({**more,
         "kind": "synth", "target": target, "top": design.top, "params": list(design.params),
         "clock": design.clock, "sources": design.source_digest(),
@@ -86,6 +88,7 @@ def synthesize(design: Design, target: str, command: str | None = None,
     result = {
         "design": design.label, "top": design.top, "params": dict(design.params),
         "sources": [str(p) for p in design.sources], "target": target,
+        **({"no_frame": True} if design.no_frame else {}),
         **metrics,
         "tool_versions": tools.tool_versions(targets.TOOLS_FOR[target]),
         "command": command or default_command(design, target),

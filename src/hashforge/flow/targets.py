@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from . import wrapper as wrap
-from .design import Design, clock_port, parse_portlist
+from .design import Design, check_frame_cut, clock_port, parse_portlist
 from .tools import FlowError, Verdict, run
 
 TARGETS = ("ecp5", "xc7", "asic", "gates")
@@ -81,6 +81,7 @@ def ports_of(design: Design, workdir: Path, staged: list[str]):
     ports = parse_portlist((workdir / "ports.txt").read_text())
     if not ports:
         raise FlowError(f"{design.top} has no ports")
+    check_frame_cut(design, ports)
     return ports
 
 

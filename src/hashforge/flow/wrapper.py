@@ -12,10 +12,18 @@ FF->FF or one LUT deep, so they never limit it for a real core).
 """
 from __future__ import annotations
 
+import re
+
 from .design import Port
 from .tools import FlowError
 
 WRAPPER_TOP = "hf_eval_wrap"
+
+
+def vname(name: str) -> str:
+    """A port name as Verilog source: escaped when it is no plain identifier (a no-frame
+    design's port of a frame instance inside a generate block, e.g. g[0].u_pad__blk_data)."""
+    return name if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_$]*", name) else f"\\{name} "
 
 
 def _xor_tree(width: int) -> tuple[list[str], str]:
@@ -54,12 +62,12 @@ def wrapper_verilog(top: str, ports: list[Port], clock: str | None) -> tuple[str
                  ("din;" if n_in == 1 else f"{{sin[{n_in - 2}:0], din}};"))
         pos = 0
         for p in ins:
-            conns.append(f".{p.name}(sin[{pos + p.width - 1}:{pos}])")
+            conns.append(f".{vname(p.name)}(sin[{pos + p.width - 1}:{pos}])")
             pos += p.width
     v.append(f"  wire [{n_out - 1}:0] o;")
     pos = 0
     for p in outs:
-        conns.append(f".{p.name}(o[{pos + p.width - 1}:{pos}])")
+        conns.append(f".{vname(p.name)}(o[{pos + p.width - 1}:{pos}])")
         pos += p.width
     v.append(f"  {top} core (" + ", ".join(conns) + ");")
     v.append(f"  reg [{n_out - 1}:0] r0;")
@@ -73,5 +81,5 @@ def wrapper_verilog(top: str, ports: list[Port], clock: str | None) -> tuple[str
 
 
 def blackbox_stub(top: str, ports: list[Port]) -> str:
-    decl = ", ".join(f"{p.direction} wire {p.range} {p.name}" for p in ports)
+    decl = ", ".join(f"{p.direction} wire {p.range} {vname(p.name)}" for p in ports)
     return f"(* blackbox *)\nmodule {top}({decl});\nendmodule\n"
