@@ -108,7 +108,7 @@ class Progress:
 
 # ---------------------------------------------------------------- rows
 
-AREA_UNIT = {"ecp5": "LUT4", "xc7": "LUT6", "asic": "GE", "gates": "GE"}
+AREA_UNIT = {"ecp5": "LUT4", "gw5a": "LUT4", "xc7": "LUT6", "asic": "GE", "gates": "GE"}
 
 
 def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: dict | None,
