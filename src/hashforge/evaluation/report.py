@@ -251,6 +251,8 @@ def _seed_row(cols: list, r: dict, s: dict) -> list[str]:
 def _note(r: dict) -> str:
     if r.get("errors"):
         return "FAILED: " + "; ".join(r["errors"])
+    if r.get("placement"):
+        return r["placement"]
     if (r.get("lanes") or 1) > 1:
         return (f"{r['lanes']} independent messages: cycles long per lane, TP long of all lanes "
                 "busy; short = one message, worst phase")
