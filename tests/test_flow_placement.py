@@ -11,8 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from hashforge.evaluation import evaluate as ev
-from hashforge.evaluation import placement, report
+from hashforge.evaluation import evaluate as ev, placement, report
 from hashforge.evaluation.evaluate import Job, Progress, evaluate, make_row, select
 
 cores = pytest.importorskip("hashforge.hw.cores")
