@@ -96,7 +96,11 @@ def test_progress_heartbeat_names_the_running_job_and_the_time_left():
     assert "running: synth ecp5 keccak256-r2/round 100 s (last run 400 s)" in line
     assert "~4 min left" in line                           # (300 + 200) s of work on 2 workers
     p.beat([running, _job("ecp5 new/round")], threads=1, force=True)
-    assert ">= 5 min left" in out.getvalue().splitlines()[-1]   # 300 s, and one job never timed
+    # a job never timed counts as the median of its kind (400 s): 300 + 400 s on 1 worker
+    assert "~12 min left" in out.getvalue().splitlines()[-1]
+    assert "(est. 400 s)" not in out.getvalue()                  # it does not run yet
+    p.beat([_job("asic new/round")], threads=1, force=True)
+    assert "time left unknown" in out.getvalue().splitlines()[-1]   # no asic job ever timed
 
 
 def test_progress_counts_failures():

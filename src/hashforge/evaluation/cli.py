@@ -22,15 +22,17 @@ def register(subparsers) -> None:
                          "per datapath, every one with --all); default: every core")
     mode = ep.add_mutually_exclusive_group()
     mode.add_argument("--quick", dest="mode", action="store_const", const="quick",
-                      help="one identifier per datapath, default architecture, ECP5 (default)")
+                      help="one identifier per datapath, default architecture (or the one "
+                           "data/fpga_placement.csv runs in its place), ECP5 (default)")
     mode.add_argument("--full", dest="mode", action="store_const", const="full",
-                      help="every architecture, every target (ecp5, xc7, asic)")
+                      help="every architecture, every target (ecp5, xc7, asic, gates)")
     ep.set_defaults(mode="quick")
     ep.add_argument("--arch", metavar="A|all", help="this architecture, or all (default: the "
                     "default architecture with --quick, all with --full)")
     ep.add_argument("--target", action="append", metavar="T", type=_targets,
                     help=f"targets, comma-separated or repeated: {', '.join(TARGETS)} or all "
-                         "(default: ecp5 with --quick, all with --full)")
+                         "(default: ecp5 with --quick, all but gw5a with --full; gw5a in place of "
+                         "ecp5 for the designs data/fpga_placement.csv places there)")
     ep.add_argument("-j", "--jobs", type=int, default=None,
                     help="worker processes of the local Dask cluster (default: one per core)")
     ep.add_argument("--scheduler", metavar="tcp://HOST:PORT",

@@ -76,13 +76,24 @@ class Progress:
                   file=self.stream, flush=True)
             self.last = time.monotonic()
 
+    def estimate(self, job: Job) -> float | None:
+        """Seconds the job takes: its recorded or shipped duration, else the median of the
+        recorded jobs of its kind and target (a synthesis for ECP5 is not a simulation), else
+        None."""
+        h = self.hints.get(job.hint_name)
+        if h is not None:
+            return h
+        group = _group(job.hint_name)
+        alike = sorted(v for k, v in self.hints.items() if _group(k) == group)
+        return alike[len(alike) // 2] if alike else None
+
     def eta(self, unfinished: list[Job], threads: int) -> str:
-        """Time left: the recorded durations of the unfinished jobs, less what the running
-        ones have done, spread over the workers; '>=' when some job has no record."""
+        """Time left: the estimated durations of the unfinished jobs, less what the running
+        ones have done, spread over the workers; '>=' when some job has no estimate at all."""
         now = time.monotonic()
         left, unknown = 0.0, 0
         for j in unfinished:
-            h = self.hints.get(j.hint_name)
+            h = self.estimate(j)
             if h is None:
                 unknown += 1
                 continue
@@ -91,6 +102,19 @@ class Progress:
             return "time left unknown (no earlier run recorded)"
         return f"{'>= ' if unknown else '~'}{_minutes(left / max(1, threads))} left"
 
+    def expected(self, jobs: list[Job], threads: int) -> str:
+        """The sentence said before the first job: how long the run should take."""
+        known = [j for j in jobs if j.hint_name in self.hints]
+        alike = [j for j in jobs if j.hint_name not in self.hints and self.estimate(j) is not None]
+        none = len(jobs) - len(known) - len(alike)
+        total = sum(self.estimate(j) or 0.0 for j in jobs)
+        how = f"{len(known)} from recorded or shipped durations"
+        if alike:
+            how += f", {len(alike)} as the median of their kind"
+        if none:
+            how += f", {none} without any estimate"
+        return f"expected {'>= ' if none else '~'}{_minutes(total / max(1, threads))} ({how})"
+
     def beat(self, unfinished: list[Job], threads: int, force: bool = False) -> None:
         now = time.monotonic()
         if not force and now - self.last < self.heartbeat:
@@ -98,7 +122,8 @@ class Progress:
         running = [j for j in unfinished if j.started is not None]
         names = ", ".join(
             f"{j.kind} {j.label} {now - (j.started or now):.0f} s"
-            + (f" (last run {self.hints[j.hint_name]:.0f} s)" if j.hint_name in self.hints else "")
+            + (f" (last run {self.hints[j.hint_name]:.0f} s)" if j.hint_name in self.hints
+               else f" (est. {est:.0f} s)" if (est := self.estimate(j)) is not None else "")
             for j in running[:3]) + (" ..." if len(running) > 3 else "")
         with self.lock:
             print(f"{self._head()} {len(running)} running, {self.cached} cached, {self.failed} failed; "
@@ -109,7 +134,7 @@ class Progress:
 
 # ---------------------------------------------------------------- rows
 
-AREA_UNIT = {"ecp5": "LUT4", "xc7": "LUT6", "asic": "GE", "gates": "GE"}
+AREA_UNIT = {"ecp5": "LUT4", "gw5a": "LUT4", "xc7": "LUT6", "asic": "GE", "gates": "GE"}
 
 
 def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: dict | None,
@@ -275,13 +300,17 @@ def select(registry, selectors: list[str] | None = None, arch: str | None = None
         have = sorted({r for a in wanted for r in registry.archs(a)})
         raise UsageError(f"no architecture '{arch}' for the selected cores (have: {', '.join(have)})")
 
+    from .placement import Placements
+    placed = Placements(registry)
     selected, skipped = [], []
     for algo in wanted:
         archs = list(registry.archs(algo))
         if arch == "all" or (arch is None and mode == "full"):
             pass
         elif arch is None:
-            archs = archs[:1]                # --quick: the default architecture
+            # --quick: the default architecture, or the one data/fpga_placement.csv runs in
+            # its place when no FPGA places the default quickly
+            archs = [placed.quick_arch(algo, archs[0])]
         else:
             archs = [a for a in archs if a == arch]
         for a in archs:
@@ -333,10 +362,15 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
     if registry is None:
         from hashforge.hw import cores as registry
     sim_fn = sim_fn or simulate
-    tlist = target_list or (["ecp5"] if mode == "quick" else list(targets.TARGETS))
+    # gw5a by default only for the designs data/fpga_placement.csv places there, in place of ecp5
+    tlist = target_list or (["ecp5"] if mode == "quick" else [t for t in targets.TARGETS if t != "gw5a"])
     if seeds < 1:
         raise UsageError("--seeds wants a positive number of nextpnr seeds")
     selected, skipped, how = select(registry, selectors, arch, mode, all_variants, only, stream)
+    from .placement import Placements
+    placed = Placements(registry)
+    targets_of = {(a, r): [placed.fpga_target(a, r) if t == "ecp5" and not target_list else t
+                           for t in tlist] for a, r, _ in selected}
     # the software and embedded tables: the same selection's identifiers (None: their defaults)
     names = selection.software(selectors, only)
     cache.sweep()              # work folders of runs that were killed
@@ -359,7 +393,7 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
         sim_jobs[(algo, arch_)] = job
         for no_frame in (False, True) if frame_cost else (False,):
             design = Design.from_core(core, width, no_frame=no_frame)
-            for t in tlist:
+            for t in targets_of[(algo, arch_)]:
                 if no_frame and t not in frame.NO_FRAME_TARGETS:
                     continue
                 n = seeds if t == "ecp5" else 1
@@ -437,8 +471,8 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
                 futures[fut] = job
             threads = engine.threads()
             print(f"{progress._head()} {len(order)} job(s) to run on "
-                  f"{scheduler or 'a local Dask cluster'} ({threads} worker thread(s))",
-                  file=progress.stream, flush=True)
+                  f"{scheduler or 'a local Dask cluster'} ({threads} worker thread(s)), "
+                  f"{progress.expected(order, threads)}", file=progress.stream, flush=True)
             pending = set(futures)
             while pending:
                 # a poll, not distributed.wait: that needs a default client, and a tick is
@@ -459,23 +493,26 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
                     job = futures[fut]
                     if job.started is None and job.key in executing:
                         job.started = now
-                        progress.say("run", job)
+                        est = progress.estimate(job)
+                        progress.say("run", job, "" if est is None else f"est. {_minutes(est)}")
                 progress.beat([futures[f] for f in pending], threads)
 
     engine_name = (f"dask: {scheduler or 'LocalCluster'}, {threads} worker thread(s)" if to_run
                    else "none: every result from the cache")
-    _save_durations(hints, [j for j in all_jobs if j.result and not j.result.get("cached")])
+    _save_durations([j for j in all_jobs if j.result and not j.result.get("cached")])
     rows, failures = [], 0
     for algo, arch_, core in selected:
         sj = sim_jobs[(algo, arch_)]
         sim = sj.result
-        for t in tlist:
+        for t in targets_of[(algo, arch_)]:
             yj = syn_jobs[syn_of[(algo, arch_, t)]]
             errors = [f"{j.kind}: {j.error}" for j in (sj, yj) if j.error]
-            rows.append(make_row(core, arch_, width, t, sim, yj.result, errors))
+            row = make_row(core, arch_, width, t, sim, yj.result, errors)
+            row["placement"] = placed.note(algo, arch_, t, mode == "quick" and arch is None)
+            rows.append(row)
             if (algo, arch_, t) in nw_of:
                 nj = syn_jobs[nw_of[(algo, arch_, t)]]
-                rows[-1]["no_frame"] = frame.fields(core, t, rows[-1], nj.result, nj.error)
+                row["no_frame"] = frame.fields(core, t, row, nj.result, nj.error)
                 failures += bool(nj.error)
     for r in rows:
         if r["errors"] or (r["kat_failed"] or 0) > 0 or (r["random_failed"] or 0) > 0 \
@@ -501,7 +538,8 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
     results = {
         "generated": time.strftime("%Y-%m-%d %H:%M:%S %Z"),
         "command": command or f"hashforge eval --{mode}",
-        "mode": mode, "targets": tlist, "width": width,
+        "mode": mode, "targets": list(dict.fromkeys(t for ts in targets_of.values() for t in ts)) or tlist,
+        "width": width,
         "elapsed_s": round(time.monotonic() - t_start, 1),
         "jobs": {"total": len(all_jobs), "cached": sum(1 for j in all_jobs if j.result and j.result.get("cached")),
                  "failed": sum(1 for j in all_jobs if j.error), "ran": len(to_run),
@@ -539,21 +577,40 @@ def selection_sentence(selectors: list[str] | None, only: list[str] | None, how:
     return f"{given} (hardware rows: {how}{rest})"
 
 
+def _group(hint_name: str) -> str:
+    """'synth ecp5' of 'synth ecp5 sha256/round', 'sim' of 'sim sha256/round'."""
+    words = hint_name.split()
+    return " ".join(words[:2] if words and words[0] == "synth" else words[:1])
+
+
 def _durations_file() -> Path:
     return cache.cache_root() / "durations.json"
 
 
-def _load_durations() -> dict[str, float]:
+def shipped_durations_file() -> Path:
+    """Wall times measured on a 2-core machine, shipped so that a fresh machine's first run
+    has an estimate per job (a local run's own durations take their place)."""
+    from .. import paths
+    return paths.data_dir() / "eval_durations.json"
+
+
+def _read_durations(path: Path) -> dict[str, float]:
     try:
-        return json.loads(_durations_file().read_text())
+        data = json.loads(path.read_text())
     except (OSError, ValueError):
         return {}
+    return {k: float(v) for k, v in data.items() if isinstance(v, (int, float))} \
+        if isinstance(data, dict) else {}
 
 
-def _save_durations(hints: dict[str, float], ran: list[Job]) -> None:
+def _load_durations() -> dict[str, float]:
+    return {**_read_durations(shipped_durations_file()), **_read_durations(_durations_file())}
+
+
+def _save_durations(ran: list[Job]) -> None:
     if not ran:
         return
-    hints = dict(hints)
+    hints = _read_durations(_durations_file())        # the shipped ones stay in data/
     for j in ran:
         hints[f"{j.kind} {j.label}"] = round(j.seconds, 1)
     try:

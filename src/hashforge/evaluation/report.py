@@ -131,7 +131,28 @@ def _cell(r: dict, getter) -> str:
 
 # the seed rows set under each of our rows: the weighted-gate estimate gets none (the asic
 # table, in the seeds' own units, carries them)
-TECHNOLOGY = {"ecp5": "FPGA", "xc7": "FPGA", "asic": "ASIC", "gates": ""}
+TECHNOLOGY = {"ecp5": "FPGA", "gw5a": "FPGA", "xc7": "FPGA", "asic": "ASIC", "gates": ""}
+# the placed FPGA targets share the ECP5 table: a core's rows on both devices sit together,
+# a device column telling them apart
+PLACED = ("ecp5", "gw5a")
+GW5A_TITLE = ("FPGA place and route (Yosys + nextpnr; ECP5: synth_ecp5, {device}; GW5A: "
+              "synth_gowin + nextpnr-himbaechel-gowin, GW5AST-138C, for the designs the ECP5 "
+              "cannot hold or route in time), core only")
+
+
+def placed_rows(rows: list[dict]) -> list[dict]:
+    """The ECP5 and GW5A rows, a core's (identifier, architecture) rows together in the order
+    of its first row, ECP5 before GW5A."""
+    first: dict[tuple, int] = {}
+    for i, r in enumerate(rows):
+        first.setdefault((r["algorithm"], r["arch"], r.get("width")), i)
+    rs = [r for r in rows if r["target"] in PLACED]
+    return sorted(rs, key=lambda r: (first[(r["algorithm"], r["arch"], r.get("width"))],
+                                     PLACED.index(r["target"])))
+
+
+def _device(r: dict) -> str:
+    return {"ecp5": "ECP5", "gw5a": "GW5A"}.get(r["target"], r["target"])
 
 
 def _num(x: Any) -> float | None:
@@ -231,6 +252,8 @@ def _seed_row(cols: list, r: dict, s: dict) -> list[str]:
 def _note(r: dict) -> str:
     if r.get("errors"):
         return "FAILED: " + "; ".join(r["errors"])
+    if r.get("placement"):
+        return r["placement"]
     if (r.get("lanes") or 1) > 1:
         return (f"{r['lanes']} independent messages: cycles long per lane, TP long of all lanes "
                 "busy; short = one message, worst phase")
@@ -243,9 +266,16 @@ def our_tables(rows: list[dict], seeds: list[dict] | None = None) -> list[tuple[
     out = []
     for target, (title, cols) in TABLES.items():
         rs = [r for r in rows if r["target"] == target]
+        if target == "ecp5" and any(r["target"] == "gw5a" for r in rows):
+            rs = placed_rows(rows)
+            title = GW5A_TITLE.replace("{device}", next(
+                (r["device"] for r in rs if r["target"] == "ecp5" and r.get("device")), "LFE5U-85F"))
+            at = [c[1] for c in cols].index("arch") + 1
+            cols = cols[:at] + [("device", _device)] + cols[at:]
+            cols = [("BRAM [DP16KD; GW5A: BSRAM]", g) if g == "brams" else (h, g) for h, g in cols]
         if not rs:
             continue
-        device = next((r.get("device") for r in rs if r.get("device")), "")
+        device = next((r.get("device") for r in rs if r.get("device") and r["target"] == target), "")
         if target == "asic" and any(g["target"] == "gates" for g in rows):
             # the weighted estimate beside the standard cells' GE, labelled as such
             est = {(g["algorithm"], g["arch"], g.get("width")): g.get("ge") for g in rows
@@ -260,12 +290,15 @@ def our_tables(rows: list[dict], seeds: list[dict] | None = None) -> list[tuple[
             title += ", fmax: median over nextpnr seeds"
         cols = cols + [("note", "note")]
         body = []
-        for r in rs:
+        for i, r in enumerate(rs):
             body.append([_note(r) if g == "note" else _cell(r, g) for _, g in cols])
+            nxt = rs[i + 1] if i + 1 < len(rs) else {}
+            if (nxt.get("algorithm"), nxt.get("arch")) == (r["algorithm"], r["arch"]):
+                continue                  # the seed rows once, under the core's last device
             for s in seeds or []:
                 # a seed row that names an architecture (a design of ours measured by us, such as
                 # a peer core) sits under that architecture's row only
-                if s.get("algorithm") == r["algorithm"] and s.get("technology") == TECHNOLOGY[target] \
+                if s.get("algorithm") == r["algorithm"] and s.get("technology") == TECHNOLOGY[r["target"]] \
                         and (s.get("arch") or r["arch"]) == r["arch"]:
                     body.append(_seed_row(cols, r, s))
         out.append((title.format(device=device), [c[0] for c in cols], body))

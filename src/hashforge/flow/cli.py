@@ -23,9 +23,9 @@ def _param(text: str) -> tuple[str, int]:
 
 def register(subparsers) -> None:
     sp = subparsers.add_parser(
-        "synth", help="synthesize a core (or any Verilog design) for ecp5, xc7, asic or gates",
+        "synth", help="synthesize a core (or any Verilog design) for ecp5, gw5a, xc7, asic or gates",
         description="Synthesize ALGO's core, or an external design given with --verilog/--top, "
-                    "for ECP5 (Yosys + nextpnr: LUT4/FF/BRAM/DSP and fmax), Xilinx 7-series "
+                    "for ECP5 or the Gowin GW5AST-138C (Yosys + nextpnr: LUT4/FF/BRAM/DSP and fmax), Xilinx 7-series "
                     "(Yosys resource counts, no timing), ASIC standard cells of a Liberty library (Yosys + ABC "
                     "+ OpenSTA: area in µm², GE, fmax; OSU 0.18 µm by default) or the weighted "
                     "generic-gate estimate `gates` (GE estimate, logic depth).")
@@ -138,6 +138,13 @@ def human(r: dict) -> str:
         lines.append(f"  fmax {r['fmax_mhz']} MHz (nextpnr, target {r['freq_target_mhz']} MHz)"
                      + (f", median of {r['seeds']} seeds {r['fmax_seeds_mhz']}, spread {r['fmax_spread_mhz']} MHz"
                         if (r.get("seeds") or 1) > 1 else ""))
+        w = r["wrapper"]
+        lines.append(f"  wrapper (excluded from the counts): {w['luts']} LUT4, {w['ffs']} FF for "
+                     f"{w['input_bits']} input and {w['output_bits']} output bits, 3 pins")
+    elif r["target"] == "gw5a":
+        lines.append(f"  LUT4 {r['luts']} (LUT4 {r['cells']['LUT4']} + ALU {r['alus']}), FF {r['ffs']}, "
+                     f"BSRAM {r['brams']}, DSP {r['dsps']}")
+        lines.append(f"  fmax {r['fmax_mhz']} MHz (nextpnr-himbaechel-gowin, target {r['freq_target_mhz']} MHz)")
         w = r["wrapper"]
         lines.append(f"  wrapper (excluded from the counts): {w['luts']} LUT4, {w['ffs']} FF for "
                      f"{w['input_bits']} input and {w['output_bits']} output bits, 3 pins")

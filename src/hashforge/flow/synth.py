@@ -6,7 +6,7 @@ import shlex
 import shutil
 import time
 
-from . import cache, stdcell, targets, tools
+from . import cache, gowin, stdcell, targets, tools
 from .design import Design
 from .tools import FlowError
 
@@ -24,6 +24,7 @@ def cache_key(design: Design, target: str, seeds: int = 1) -> str:
         "clock": design.clock, "sources": design.source_digest(),
         "tools": tools.key_versions(targets.TOOLS_FOR[target]),
         "settings": {"ecp5": [targets.ECP5_DEVICE, targets.ECP5_FREQ_MHZ, targets.ECP5_SEED],
+                     "gw5a": gowin.key_settings(),
                      "gates": [targets.ASIC_GATES, targets.ge_weights()["weights"]]}.get(target)
                     if target != "asic" else stdcell.key_settings(),
     })

