@@ -154,7 +154,7 @@ def test_bad_core_selection(capsys, args, message):
 
 
 def test_yosys_log_without_end_of_script_is_an_error(tmp_path):
-    from hashforge.flow.targets import check_finished
+    from hashforge.flow.steps import check_finished
     from hashforge.flow.tools import FlowError
     log = tmp_path / "synth.log"
     log.write_text("ABC: + strash\nABC: + &get -n\n")      # ABC ended the process, exit 0

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from . import wrapper as wrap
 from .design import Design, clock_port
-from .targets import DoesNotFit, _cells, _yosys, critical_path, latch_warnings, ports_of
+from .steps import DoesNotFit, cell_counts, critical_path, latch_warnings, ports_of, run_yosys
 from .tools import FlowError, run
 
 DEVICE = "GW5AST-LV138FPG676AC1/I0"
@@ -74,7 +74,7 @@ def gw5a(design: Design, workdir: Path, staged: list[str]) -> dict:
     (workdir / "wrapper.v").write_text(text)
     (workdir / "stub.v").write_text(wrap.blackbox_stub(design.top, ports))
     (workdir / "pins.cst").write_text(constraints(clock))
-    _, t_syn = _yosys(workdir, "synth", [
+    _, t_syn = run_yosys(workdir, "synth", [
         "read_verilog stub.v", "read_verilog wrapper.v",
         f"synth_gowin -family gw5a -top {wrap.WRAPPER_TOP}",
         "tee -q -o wrapper_stat.json stat -json",
@@ -90,7 +90,7 @@ def gw5a(design: Design, workdir: Path, staged: list[str]) -> dict:
         "write_json netlist.json",
         "tee -q -o stat.json stat -json",
     ])
-    total = counts(_cells(workdir / "stat.json"))
+    total = counts(cell_counts(workdir / "stat.json"))
     check_fits(total)
     args = ["--device", DEVICE, "--vopt", f"family={FAMILY}", "--vopt", "cst=pins.cst",
             "--json", "netlist.json", "--freq", str(FREQ_MHZ), "--seed", str(SEED),
@@ -101,7 +101,7 @@ def gw5a(design: Design, workdir: Path, staged: list[str]) -> dict:
     except (OSError, ValueError):
         raise FlowError(f"nextpnr-himbaechel-gowin wrote no report (log: {workdir / 'pnr.log'})") from None
     fm = [c["achieved"] for c in report.get("fmax", {}).values()]
-    wrapper = counts(_cells(workdir / "wrapper_stat.json"))
+    wrapper = counts(cell_counts(workdir / "wrapper_stat.json"))
     core = {k: total[k] - wrapper.get(k, 0) for k in total}
     util = report.get("utilization", {})
     return {

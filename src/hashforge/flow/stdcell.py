@@ -22,6 +22,7 @@ from pathlib import Path
 
 from . import tools
 from .design import Design, clock_port
+from .steps import latch_warnings, ports_of, run_yosys
 from .tools import FlowError, run
 
 LIBERTY_ENV = "HASHFORGE_LIBERTY"
@@ -219,9 +220,9 @@ def key_settings() -> dict:
 
 # ------------------------------------------------------------------ the flow
 
-def _map(yosys, workdir: Path, tag: str, delay_ps: int, lib: Library) -> tuple[dict, float]:
+def _map(workdir: Path, tag: str, delay_ps: int, lib: Library) -> tuple[dict, float]:
     buf, a, y = lib.buffer
-    _, t = yosys(workdir, f"map_{tag}", [
+    _, t = run_yosys(workdir, f"map_{tag}", [
         "read_rtlil premap.il",
         f"abc -liberty {LIB_NAME} -D {delay_ps} -constr abc.constr",
         "splitnets -ports",
@@ -301,25 +302,25 @@ def _sta(workdir: Path, tag: str, top: str, clock: str | None, period_ns: float,
             "path_cells": stages}, t
 
 
-def asic(design: Design, workdir: Path, staged: list[str], yosys, ports_of, latch_warnings) -> dict:
+def asic(design: Design, workdir: Path, staged: list[str]) -> dict:
     lib = read_liberty()
     tools.executable("sta")                  # a missing OpenSTA: told before minutes of Yosys
     shutil.copyfile(lib.path, workdir / LIB_NAME)
     ports = ports_of(design, workdir, staged)
     clock = clock_port(ports, design.clock)
     (workdir / "abc.constr").write_text(f"set_driving_cell {lib.buffer[0]}\nset_load {LOAD}\n")
-    _, t_pre = yosys(workdir, "premap", [
+    _, t_pre = run_yosys(workdir, "premap", [
         *design.read_script(staged), f"hierarchy -check -top {design.top}",
         "setattr -mod -unset keep_hierarchy",
         f"synth -flatten -top {design.top}",
         f"dfflibmap -liberty {LIB_NAME}",
         "write_rtlil premap.il"])
-    cells0, t_m0 = _map(yosys, workdir, "unconstrained", UNCONSTRAINED_PS, lib)
+    cells0, t_m0 = _map(workdir, "unconstrained", UNCONSTRAINED_PS, lib)
     sta0, t_s0 = _sta(workdir, "unconstrained", design.top, clock, UNCONSTRAINED_PS / 1000, lib)
     area0 = sum(lib.cells[c] * n for c, n in cells0.items())
     if sta0["critical_path_ns"]:
         delay_ps = max(1, round(sta0["critical_path_ns"] * 1000))
-        cells, t_m1 = _map(yosys, workdir, "final", delay_ps, lib)
+        cells, t_m1 = _map(workdir, "final", delay_ps, lib)
         sta1, t_s1 = _sta(workdir, "final", design.top, clock, sta0["critical_path_ns"], lib)
         tag = "final"
     else:                                    # no timed path: the one mapping is the result

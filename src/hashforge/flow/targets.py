@@ -7,8 +7,9 @@ import re
 from pathlib import Path
 
 from . import wrapper as wrap
-from .design import Design, check_frame_cut, clock_port, parse_portlist
-from .tools import FlowError, Verdict, run
+from .design import Design, clock_port
+from .steps import DoesNotFit, cell_counts, critical_path, latch_warnings, ports_of, run_yosys
+from .tools import FlowError, run
 
 TARGETS = ("ecp5", "gw5a", "xc7", "asic", "gates")
 
@@ -33,58 +34,6 @@ TOOLS_FOR = {"ecp5": ("yosys", "nextpnr-ecp5"), "gw5a": ("yosys", "nextpnr-gowin
              "asic": ("yosys", "sta"), "gates": ("yosys",)}
 
 
-def _yosys(workdir: Path, name: str, lines: list[str]) -> tuple[str, float]:
-    script = workdir / f"{name}.ys"
-    script.write_text("\n".join(lines) + "\n")
-    out = run("yosys", ["-q", "-l", f"{name}.log", "-s", script.name], workdir, f"{name}.out",
-              tool_log=f"{name}.log")
-    check_finished(workdir / f"{name}.log")
-    return out
-
-
-def check_finished(log: Path) -> None:
-    """YoWASP runs ABC inside the Yosys process, and an ABC that gives up can end the whole
-    process with exit code 0 half way through the script; only a log that reaches Yosys'
-    closing "End of script" line counts as a finished run."""
-    try:
-        text = log.read_text(errors="replace")
-    except OSError:
-        raise FlowError(f"yosys wrote no log ({log})") from None
-    if "End of script" not in text:
-        tail = [ln.strip() for ln in text.splitlines() if ln.strip()][-1:] or ["(empty log)"]
-        raise FlowError(f"yosys stopped before the end of its script, last line: "
-                        f"{tail[0][:160]} (log: {log})")
-
-
-def _cells(stat_file: Path, module: str | None = None) -> dict[str, int]:
-    data = json.loads(stat_file.read_text())
-    if module is None:
-        return dict(data["design"]["num_cells_by_type"])
-    for name, mod in data["modules"].items():
-        if name.lstrip("\\") == module:
-            return dict(mod["num_cells_by_type"])
-    return {}
-
-
-def latch_warnings(log: Path) -> list[str]:
-    """Distinct 'Latch inferred for signal ...' warnings of a Yosys log (signal names)."""
-    try:
-        text = log.read_text(errors="replace")
-    except OSError:
-        return []
-    return sorted(set(re.findall(r"Latch inferred for signal `([^']+)'", text)))
-
-
-def ports_of(design: Design, workdir: Path, staged: list[str]):
-    _yosys(workdir, "ports", design.read_script(staged) + [
-        f"hierarchy -top {design.top}", f"tee -q -o ports.txt portlist {design.top}"])
-    ports = parse_portlist((workdir / "ports.txt").read_text())
-    if not ports:
-        raise FlowError(f"{design.top} has no ports")
-    check_frame_cut(design, ports)
-    return ports
-
-
 def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1) -> dict:
     """seeds > 1: nextpnr places the one synthesized netlist with seeds 1..N; fmax is the
     median (placement is a random search: one seed's fmax can sit several percent off), the
@@ -94,7 +43,7 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1) -> di
     text, winfo = wrap.wrapper_verilog(design.top, ports, clock)
     (workdir / "wrapper.v").write_text(text)
     (workdir / "stub.v").write_text(wrap.blackbox_stub(design.top, ports))
-    syn_log, t_syn = _yosys(workdir, "synth", [
+    syn_log, t_syn = run_yosys(workdir, "synth", [
         "# 1. the wrapper alone, around a black-box core: its own cells",
         "read_verilog stub.v", "read_verilog wrapper.v",
         f"synth_ecp5 -top {wrap.WRAPPER_TOP}",
@@ -107,7 +56,7 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1) -> di
         "tee -q -o stat.json stat -json",
     ])
     d = ECP5_DEVICE
-    check_fits(_cells(workdir / "stat.json"))
+    check_fits(cell_counts(workdir / "stat.json"))
 
     def pnr_args(seed: int, report_name: str) -> list[str]:
         return [f"--{d['size']}", "--package", d["package"], "--speed", str(d["speed"]),
@@ -126,8 +75,8 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1) -> di
         rep = json.loads((workdir / f"pnr_report{suffix}.json").read_text())
         fm = [c["achieved"] for c in rep.get("fmax", {}).values()]
         runs.append((min(fm) if fm else None, seed, rep, args))
-    total = _cells(workdir / "stat.json")
-    wcells = _cells(workdir / "wrapper_stat.json")
+    total = cell_counts(workdir / "stat.json")
+    wcells = cell_counts(workdir / "wrapper_stat.json")
     timed = sorted((r for r in runs if r[0] is not None), key=lambda r: r[0])
     # the median seed (the lower middle one for an even count, so the figure is one real
     # placement's): its fmax and critical path
@@ -169,12 +118,6 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1) -> di
     return res
 
 
-class DoesNotFit(Verdict):
-    """The netlist needs more of a resource than the device has: a property of the design and
-    the tools, so flow.synth caches the verdict like a result."""
-    field = "does_not_fit"
-
-
 def check_fits(cells: dict[str, int]) -> None:
     """DoesNotFit naming the first resource the synthesized netlist (wrapper included) needs
     more of than the device has; LUT4 and CCU2C (two LUT4 slots each) bound TRELLIS_COMB."""
@@ -188,24 +131,12 @@ def check_fits(cells: dict[str, int]) -> None:
                             f"the device has {ECP5_CAPACITY[kind]:,}")
 
 
-def critical_path(report: dict) -> dict | None:
-    """Start and end cell and LUT levels of nextpnr's worst path (for the designer)."""
-    paths = [p for p in report.get("critical_paths", []) if p.get("path")]
-    if not paths:
-        return None
-    steps = paths[0]["path"]
-    logic = [s for s in steps if s.get("type") == "logic"]
-    return {"from": steps[0]["from"]["cell"], "to": steps[-1]["to"]["cell"],
-            "logic_levels": len(logic),
-            "delay_ns": round(sum(s.get("delay", 0) for s in steps), 3)}
-
-
 def xc7(design: Design, workdir: Path, staged: list[str]) -> dict:
-    _, t = _yosys(workdir, "synth", [
+    _, t = run_yosys(workdir, "synth", [
         *design.read_script(staged), f"hierarchy -check -top {design.top}",
         f"synth_xilinx -family xc7 -flatten -noiopad -top {design.top}",
         "tee -q -o stat.json stat -json"])
-    c = _cells(workdir / "stat.json")
+    c = cell_counts(workdir / "stat.json")
     luts = {f"LUT{i}": c.get(f"LUT{i}", 0) for i in range(1, 7)}
     ffs = sum(v for k, v in c.items() if re.fullmatch(r"FD[RSCP]E(_1)?", k))
     lutram = sum(v for k, v in c.items() if k.startswith("RAM") and not k.startswith("RAMB"))
@@ -241,14 +172,14 @@ def ge_weights() -> dict:
 def asic(design: Design, workdir: Path, staged: list[str]) -> dict:
     """Standard cells of the Liberty library and OpenSTA (flow.stdcell)."""
     from . import stdcell
-    return stdcell.asic(design, workdir, staged, _yosys, ports_of, latch_warnings)
+    return stdcell.asic(design, workdir, staged)
 
 
 def gates(design: Design, workdir: Path, staged: list[str]) -> dict:
     """The weighted-gate estimate (flow/ge_weights.json): Yosys + ABC to a generic gate set,
     each gate weighed in NAND2 equivalents by a hand-made table; logic depth, no timing."""
     legal = " ".join(f"-cell {c} 01" for c in ASIC_DFF_CELLS)
-    _, t = _yosys(workdir, "synth", [
+    _, t = run_yosys(workdir, "synth", [
         *design.read_script(staged), f"hierarchy -check -top {design.top}",
         # gates are counted on the flat design: a core's keep_hierarchy (a hint for the FPGA
         # LUT mapper, e.g. hf_ascon_sbox) would leave a submodule cell without a GE weight
@@ -259,7 +190,7 @@ def gates(design: Design, workdir: Path, staged: list[str]) -> dict:
         "opt_clean -purge",
         "tee -q -o stat.json stat -json",
         "tee -q -o ltp.txt ltp -noff"])
-    c = {k: v for k, v in _cells(workdir / "stat.json").items() if not k.startswith("$scopeinfo")}
+    c = {k: v for k, v in cell_counts(workdir / "stat.json").items() if not k.startswith("$scopeinfo")}
     table = ge_weights()["weights"]
     unknown = sorted(k for k in c if k not in table)
     if unknown:
