@@ -39,6 +39,8 @@ def _datapath(registry, algorithm: str, arch: str) -> str | None:
         core = registry.get(algorithm, arch)
     except (ValueError, KeyError):
         return None
+    if core is None:                     # a registry without this core (a stand-in in tests)
+        return None
     return core.datapath or core.top
 
 
