@@ -23,7 +23,7 @@ import cocotb
 from cocotb.triggers import Timer
 
 import hashforge
-from hashforge.hw import consts, padding
+from hashforge.hw import consts, padding, words
 from hashforge.hw.benchconfig import BenchConfig
 
 CONFIG = BenchConfig.from_env()   # this run's settings (hashforge.hw.sim)
@@ -60,14 +60,6 @@ def expand(block: bytes, big: bool) -> list[int]:
     return m
 
 
-def _pack(words: list[int]) -> int:
-    return sum(x << (32 * i) for i, x in enumerate(words))
-
-
-def _unpack(v: int, n: int) -> list[int]:
-    return [(v >> (32 * i)) & 0xFFFFFFFF for i in range(n)]
-
-
 @cocotb.test(skip=UNIT != "round")
 async def hamsi_round(dut):
     big = CONFIG.setting("big", False)
@@ -93,11 +85,11 @@ async def hamsi_round(dut):
                 s = [next(m) if kind == "m" else next(c) for kind in layout]
                 rounds = (12 if big else 6) if blk.last else (6 if big else 3)
                 for r in range(rounds):
-                    dut.s_i.value = _pack(s)
+                    dut.s_i.value = words.pack(s, 32)
                     dut.fin_i.value = int(blk.last)
                     dut.rc_i.value = r
                     await Timer(1, unit="ns")
-                    s = _unpack(int(dut.s_o.value), nw)
+                    s = words.unpack(int(dut.s_o.value), nw, 32)
                 h = [h[i] ^ s[i] for i in range(cols)] + [h[cols + i] ^ s[2 * cols + i] for i in range(cols)]
             got = b"".join(h[w].to_bytes(4, "big") for w in out_words)
             want = hashforge.hash_bits(f"hamsi{bits}", bytes(data), nbits)
@@ -119,7 +111,7 @@ async def hamsi_expand(dut):
     for block in blocks:
         dut.blk_i.value = int.from_bytes(block, "little")   # message byte i in [8i+7:8i]
         await Timer(1, unit="ns")
-        want = _pack(expand(block, big))
+        want = words.pack(expand(block, big), 32)
         if int(dut.m_o.value) != want:
             failures.append((block.hex(), hex(int(dut.m_o.value)), hex(want)))
     assert not failures, failures[:3]

@@ -23,7 +23,7 @@ import cocotb
 from cocotb.triggers import Timer
 
 import hashforge
-from hashforge.hw import consts, padding
+from hashforge.hw import consts, padding, words
 from hashforge.hw.benchconfig import BenchConfig
 
 CONFIG = BenchConfig.from_env()   # this run's settings (hashforge.hw.sim)
@@ -78,14 +78,6 @@ def inject(v: list[list[int]], msg: list[int]) -> list[list[int]]:
     return out
 
 
-def _pack(words: list[int]) -> int:
-    return sum(x << (32 * i) for i, x in enumerate(words))
-
-
-def _unpack(v: int, n: int) -> list[int]:
-    return [(v >> (32 * i)) & M32 for i in range(n)]
-
-
 @cocotb.test(skip=UNIT != "step")
 async def luffa_step(dut):
     count = CONFIG.setting("count", 8)
@@ -97,11 +89,11 @@ async def luffa_step(dut):
         out = []
         for j, a in enumerate(inject(v, msg)):
             for r in range(8):
-                dut.a_i.value = _pack(a)
+                dut.a_i.value = words.pack(a, 32)
                 dut.c0_i.value = rc(j, 0, r)
                 dut.c4_i.value = rc(j, 1, r)
                 await Timer(1, unit="ns")
-                a = _unpack(int(dut.a_o.value), 8)
+                a = words.unpack(int(dut.a_o.value), 8, 32)
             out.append(a)
         return out
 
@@ -138,10 +130,10 @@ async def luffa_mi(dut):
     for n in range(40 * count):
         v = [[rng.getrandbits(32) for _ in range(8)] for _ in range(w)]
         m = [rng.getrandbits(32) for _ in range(8)] if n % 4 else [0] * 8
-        dut.v_i.value = _pack([x for vj in v for x in vj])
-        dut.m_i.value = _pack(m)
+        dut.v_i.value = words.pack([x for vj in v for x in vj], 32)
+        dut.m_i.value = words.pack(m, 32)
         await Timer(1, unit="ns")
-        want = _pack([x for vj in inject(v, m) for x in vj])
+        want = words.pack([x for vj in inject(v, m) for x in vj], 32)
         if int(dut.v_o.value) != want:
             failures.append(n)
     assert not failures, failures[:3]

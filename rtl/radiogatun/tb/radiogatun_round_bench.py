@@ -15,20 +15,12 @@ import cocotb
 from cocotb.triggers import Timer
 
 import hashforge
+from hashforge.hw import words
 from hashforge.hw.benchconfig import BenchConfig
 
 CONFIG = BenchConfig.from_env()   # this run's settings (hashforge.hw.sim)
 
 MILL, BELT, BLANK = 19, 13, 16
-
-
-def _pack(words: list[int], w: int) -> int:
-    return sum(x << (w * i) for i, x in enumerate(words))
-
-
-def _unpack(v: int, n: int, w: int) -> list[int]:
-    m = (1 << w) - 1
-    return [(v >> (w * i)) & m for i in range(n)]
 
 
 @cocotb.test()
@@ -43,11 +35,11 @@ async def radiogatun_round(dut):
     state = {"a": [0] * MILL, "b": [0] * (3 * BELT)}
 
     async def rnd():
-        dut.a_i.value = _pack(state["a"], w)
-        dut.b_i.value = _pack(state["b"], w)
+        dut.a_i.value = words.pack(state["a"], w)
+        dut.b_i.value = words.pack(state["b"], w)
         await Timer(1, unit="ns")
-        state["a"] = _unpack(int(dut.a_o.value), MILL, w)
-        state["b"] = _unpack(int(dut.b_o.value), 3 * BELT, w)
+        state["a"] = words.unpack(int(dut.a_o.value), MILL, w)
+        state["b"] = words.unpack(int(dut.b_o.value), 3 * BELT, w)
 
     failures = []
     for n in range(count):

@@ -18,11 +18,11 @@ import cocotb
 from cocotb.triggers import Timer
 
 import hashforge
+from hashforge.hw import words
 from hashforge.hw.benchconfig import BenchConfig
 
 CONFIG = BenchConfig.from_env()   # this run's settings (hashforge.hw.sim)
 
-MASK = (1 << 64) - 1
 PARITY = {12: 0x5555555555555555, 13: 0x1BD11BDAA9FC1A22}
 T1_FIRST, T1_FINAL, T1_BITPAD = 1 << 62, 1 << 63, 1 << 55
 TYPE_CFG, TYPE_MSG, TYPE_OUT = 4, 48, 63
@@ -31,27 +31,19 @@ IDS = {"skein512-224": (224, 13), "skein512-256": (256, 13), "skein512-384": (38
        "skein512-512": (512, 13), "skein512-384-v12": (384, 12), "skein512-512-v12": (512, 12)}
 
 
-def _pack(words: list[int]) -> int:
-    return sum(x << (64 * i) for i, x in enumerate(words))
-
-
-def _unpack(v: int) -> list[int]:
-    return [(v >> (64 * i)) & MASK for i in range(8)]
-
-
 @cocotb.test()
 async def skein_round4(dut):
     count = CONFIG.setting("count", 12)
     rng = random.Random(CONFIG.seed)
 
     async def group(v: list[int], k: list[int], t: list[int], odd: int) -> tuple[list[int], list[int]]:
-        dut.v_i.value = _pack(v)
-        dut.k_i.value = _pack(k)
+        dut.v_i.value = words.pack(v, 64)
+        dut.k_i.value = words.pack(k, 64)
         dut.t_i.value = t[0] | (t[1] << 64) | (t[2] << 128)
         dut.cin.value = 0
         dut.odd.value = odd
         await Timer(1, unit="ns")
-        return _unpack(int(dut.inj_o.value)), _unpack(int(dut.v_o.value))
+        return words.unpack(int(dut.inj_o.value), 8, 64), words.unpack(int(dut.v_o.value), 8, 64)
 
     async def threefish(key: list[int], t0: int, t1: int, parity: int, m: list[int]) -> list[int]:
         ks = list(key) + [parity]
