@@ -420,6 +420,225 @@ a2bfe8a1 a81a664b c24b8b70 c76c51a3 d192e819 d6990624 f40e3585 106aa070
 """
 
 
+# 64-bit words: the 8 bytes in registers, least significant first
+def renamed(w: list[str], right: int) -> list[str]:
+    """w rotated right by 8 * right bits: a renaming of its bytes."""
+    return [w[(j + right) % len(w)] for j in range(len(w))]
+
+
+def copy_regs(a: Avr, dst: list[str], src: list[str]) -> None:
+    """dst = src, by MOVW where both sides hold aligned register pairs."""
+    j = 0
+    while j < len(dst):
+        pair = j + 1 < len(dst) and all(
+            int(x[j][1:]) % 2 == 0 and int(x[j + 1][1:]) == int(x[j][1:]) + 1 for x in (dst, src))
+        if pair:
+            a("movw", dst[j], src[j])
+            j += 2
+        else:
+            a("mov", dst[j], src[j])
+            j += 1
+
+
+def shl_into_r0(a: Avr, w: list[str], k: int) -> None:
+    """w shifted left by k bits, the bits shifted out into r0 (x >> (8 - k) of the top byte)."""
+    a("clr", "r0")                             # EOR leaves the carry alone
+    for _ in range(k):
+        a("lsl", w[0])
+        for r in w[1:]:
+            a("rol", r)
+        a("rol", "r0")
+
+
+def add_mem(a: Avr, dst: list[str], load: str, src: list[str]) -> None:
+    """dst += a word read byte by byte into r0 (LD, LDD and LPM leave the carry alone)."""
+    for j, s in enumerate(src):
+        a(load, "r0", s)
+        a("add" if j == 0 else "adc", dst[j], "r0")
+
+
+def sha512(a: Avr) -> None:
+    """hf_sha512_compress(h, block): SHA-256's layout with 64-bit words. A 704-byte frame at Y
+    (the working words at Y+0..63, the schedule W[0..79] after them), h's pointer pushed above
+    it; three 8-register words, so the schedule works with Y on W[i-7] and Z on W[i-16], and
+    each Sigma and sigma of three terms is either accumulated into a free word or nested,
+    ROR(ROR(ROR(x, p) ^ x, q) ^ x, r); words in memory are added through r0 (a load leaves
+    the carry alone). Eight rounds unrolled per pass; the pass count is kept on the stack."""
+    t, u, v = ([f"r{i}" for i in range(b, b + 8)] for b in (2, 10, 18))
+    frame = 64 + 640
+    k512 = [int(x, 16) for x in K512_HEX.split()]
+    a.lines += ["    .section .progmem.data.hf_sha512_avr_k,\"a\",@progbits", "hf_sha512_avr_k:"]
+    for k in k512:
+        a.lines.append(f"    .long 0x{k & 0xFFFFFFFF:08x}, 0x{k >> 32:08x}")
+    a.impl("sha2")
+    a.begin("hf_sha512_compress")
+    a("push", "r25")
+    a("push", "r24")
+    a("in", "r28", SPL)
+    a("in", "r29", SPH)
+    move_stack(a, -frame)
+    a("adiw", "r28", 1)
+    a("movw", "r30", "r24")                     # the chaining value into the working words
+    for off in range(64):
+        a("ldd", "r0", f"Z+{off}")
+        a("std", f"Y+{off}", "r0")
+    a("movw", "r26", "r22")                     # the block, big-endian words, into W[0..15]
+    a("movw", "r30", "r28")
+    a("subi", "r30", "lo8(-64)")
+    a("sbci", "r31", "hi8(-64)")
+    a("ldi", v[0], 16)
+    a.label("hf_sha512_avr_load")
+    for r in t:
+        a("ld", r, "X+")
+    for r in reversed(t):
+        a("st", "Z+", r)
+    a("dec", v[0])
+    a("brne", "hf_sha512_avr_load")
+    # W[i] = sigma1(W[i-2]) + W[i-7] + sigma0(W[i-15]) + W[i-16]: Z at W[i-16], Y at W[i-7]
+    a("push", "r28")
+    a("push", "r29")
+    a("subi", "r30", 128)
+    a("sbci", "r31", 0)
+    a("movw", "r28", "r30")
+    a("adiw", "r28", 56)
+    a("adiw", "r28", 16)
+    a("ldi", "r26", 64)
+    a.label("hf_sha512_avr_schedule")
+    for j in range(8):                          # sigma0: rotr 1 ^ rotr 8 ^ shr 7
+        a("ldd", u[j], f"Z+{8 + j}")
+    copy_regs(a, t, renamed(u, 1))
+    copy_regs(a, v, u)
+    shl_into_r0(a, v, 1)
+    op_word(a, "eor", t[:7], v[1:])
+    a("eor", t[7], "r0")
+    rotr_word(a, u, 1)
+    op_word(a, "eor", t, u)
+    add_mem(a, t, "ldd", [f"Z+{j}" for j in range(8)])
+    add_mem(a, t, "ldd", [f"Y+{j}" for j in range(8)])
+    for j in range(8):                          # sigma1: ROR(ROR(x, 42) ^ x, 19) ^ shr 6
+        a("ldd", u[j], f"Y+{40 + j}")
+    copy_regs(a, v, u)
+    rotr_word(a, v, 2)
+    w = renamed(v, 5)
+    op_word(a, "eor", w, u)
+    rotr_word(a, w, 3)
+    w = renamed(w, 2)
+    shl_into_r0(a, u, 2)
+    op_word(a, "eor", w[:7], u[1:])
+    a("eor", w[7], "r0")
+    add_word(a, t, w)
+    for j in range(8):
+        a("std", f"Y+{56 + j}", t[j])
+    a("adiw", "r30", 8)
+    a("adiw", "r28", 8)
+    a("dec", "r26")
+    a("breq", "1f")
+    a("rjmp", "hf_sha512_avr_schedule")
+    a.label("1")
+    a("pop", "r29")
+    a("pop", "r28")
+    # 80 rounds, eight per pass: the word a of round i is the frame's word (8 - i) mod 8
+    a("movw", "r26", "r28")
+    a("subi", "r26", "lo8(-64)")
+    a("sbci", "r27", "hi8(-64)")
+    a("ldi", "r30", "lo8(hf_sha512_avr_k)")
+    a("ldi", "r31", "hi8(hf_sha512_avr_k)")
+    a("ldi", v[0], 10)
+    a("push", v[0])
+    a.label("hf_sha512_avr_rounds")
+    for i in range(8):
+        def at(k: int, j: int = 0, i: int = i) -> str:
+            return f"Y+{8 * ((k - i) % 8) + j}"
+        for j in range(8):                      # Sigma1(e): rotr 14 ^ rotr 18 ^ rotr 41
+            a("ldd", u[j], at(4, j))
+        copy_regs(a, v, u)
+        rotr_word(a, v, 1)
+        copy_regs(a, t, renamed(v, 5))
+        rotr_word(a, v, 1)
+        op_word(a, "eor", t, renamed(v, 2))
+        copy_regs(a, v, u)
+        rotl_word(a, v, 2)
+        op_word(a, "eor", t, renamed(v, 2))
+        for j in range(8):                      # Ch(e, f, g) = g ^ (e & (f ^ g))
+            a("ldd", v[j], at(5, j))
+            a("ldd", "r0", at(6, j))
+            a("eor", v[j], "r0")
+            a("and", v[j], u[j])
+            a("eor", v[j], "r0")
+        add_word(a, t, v)
+        add_mem(a, t, "ldd", [at(7, j) for j in range(8)])    # + h + K[i] + W[i]
+        add_mem(a, t, "lpm", ["Z+"] * 8)
+        add_mem(a, t, "ld", ["X+"] * 8)
+        for j in range(8):                      # e' = d + T1, in d's word
+            a("ldd", "r0", at(3, j))
+            a("add" if j == 0 else "adc", "r0", t[j])
+            a("std", at(3, j), "r0")
+        for j in range(8):                      # Sigma0(a) = ROR(ROR(ROR(a, 5) ^ a, 6) ^ a, 28)
+            a("ldd", u[j], at(0, j))
+        copy_regs(a, v, u)
+        w = v
+        for bits, right in ((3, 1), (2, 1), (4, 4)):
+            rotl_word(a, w, bits)
+            w = renamed(w, right)
+            if right != 4:
+                op_word(a, "eor", w, u)
+        add_word(a, t, w)
+        for j in range(8):                      # Maj(a, b, c) = ((a ^ b) & (b ^ c)) ^ b
+            a("ldd", "r0", at(1, j))
+            a("eor", u[j], "r0")
+            a("ldd", v[j], at(2, j))
+            a("eor", v[j], "r0")
+            a("and", u[j], v[j])
+            a("eor", u[j], "r0")
+        add_word(a, t, u)
+        for j in range(8):                      # a' = T1 + T2, in h's word
+            a("std", at(7, j), t[j])
+    a("pop", "r0")
+    a("dec", "r0")
+    a("push", "r0")
+    a("breq", "1f")
+    a("jmp", "hf_sha512_avr_rounds")
+    a.label("1")
+    a("pop", "r0")
+    a("movw", "r26", "r28")                     # h, pushed above the frame
+    a("subi", "r26", f"lo8(-{frame})")
+    a("sbci", "r27", f"hi8(-{frame})")
+    a("ld", "r30", "X+")
+    a("ld", "r31", "X")
+    for off in range(64):                       # h += the working words
+        a("ldd", "r0", f"Z+{off}")
+        a("ldd", "r18", f"Y+{off}")
+        a("add" if off % 8 == 0 else "adc", "r0", "r18")
+        a("std", f"Z+{off}", "r0")
+    a("sbiw", "r28", 1)
+    move_stack(a, frame + 2)
+    a.end("hf_sha512_compress")
+
+
+K512_HEX = """
+428a2f98d728ae22 7137449123ef65cd b5c0fbcfec4d3b2f e9b5dba58189dbbc
+3956c25bf348b538 59f111f1b605d019 923f82a4af194f9b ab1c5ed5da6d8118
+d807aa98a3030242 12835b0145706fbe 243185be4ee4b28c 550c7dc3d5ffb4e2
+72be5d74f27b896f 80deb1fe3b1696b1 9bdc06a725c71235 c19bf174cf692694
+e49b69c19ef14ad2 efbe4786384f25e3 0fc19dc68b8cd5b5 240ca1cc77ac9c65
+2de92c6f592b0275 4a7484aa6ea6e483 5cb0a9dcbd41fbd4 76f988da831153b5
+983e5152ee66dfab a831c66d2db43210 b00327c898fb213f bf597fc7beef0ee4
+c6e00bf33da88fc2 d5a79147930aa725 06ca6351e003826f 142929670a0e6e70
+27b70a8546d22ffc 2e1b21385c26c926 4d2c6dfc5ac42aed 53380d139d95b3df
+650a73548baf63de 766a0abb3c77b2a8 81c2c92e47edaee6 92722c851482353b
+a2bfe8a14cf10364 a81a664bbc423001 c24b8b70d0f89791 c76c51a30654be30
+d192e819d6ef5218 d69906245565a910 f40e35855771202a 106aa07032bbd1b8
+19a4c116b8d2d0c8 1e376c085141ab53 2748774cdf8eeb99 34b0bcb5e19b48a8
+391c0cb3c5c95a63 4ed8aa4ae3418acb 5b9cca4f7763e373 682e6ff3d6b2b8a3
+748f82ee5defb2fc 78a5636f43172f60 84c87814a1f0ab72 8cc702081a6439ec
+90befffa23631e28 a4506cebde82bde9 bef9a3f7b2c67915 c67178f2e372532b
+ca273eceea26619c d186b8c721c0c207 eada7dd6cde0eb1e f57d4f7fee6ed178
+06f067aa72176fba 0a637dc5a2c898a6 113f9804bef90dae 1b710b35131c471b
+28db77f523047d84 32caab7b40c72493 3c9ebe0a15c9bebc 431d67c49c100d4c
+4cc5d4becb3e42b6 597f299cfc657e2a 5fcb6fab3ad6faec 6c44198c4a475817
+"""
+
+
 def rotl64_into(a: Avr, regs: list[str], left: int) -> list[str]:
     """regs rotated left by `left` bits: bit rotations in place, the byte part a renaming;
     returns the rotated word's bytes, least significant first."""
@@ -827,6 +1046,90 @@ def blake32(a: Avr) -> None:
     a.end("hf_blake32_compress")
 
 
+# Threefish-512's rounds of eight (0 to 7, then again): the words each MIX adds and rotates
+THREEFISH_MIX = [
+    [(0, 1, 46), (2, 3, 36), (4, 5, 19), (6, 7, 37)],
+    [(2, 1, 33), (4, 7, 27), (6, 5, 14), (0, 3, 42)],
+    [(4, 1, 17), (6, 3, 49), (0, 5, 36), (2, 7, 39)],
+    [(6, 1, 44), (0, 7, 9), (2, 5, 54), (4, 3, 56)],
+    [(0, 1, 39), (2, 3, 30), (4, 5, 34), (6, 7, 24)],
+    [(2, 1, 13), (4, 7, 50), (6, 5, 10), (0, 3, 17)],
+    [(4, 1, 25), (6, 3, 29), (0, 5, 39), (2, 7, 43)],
+    [(6, 1, 8), (0, 7, 35), (2, 5, 56), (4, 3, 22)]]
+
+
+def threefish512(a: Avr) -> None:
+    """hf_threefish512_avr(v, ks, ts): Threefish-512 on the words v (in place) under the key
+    schedule ks[0..8] laid out with its first eight words again after it (17 words) and the
+    tweak ts = (t0, t1, t0 ^ t1, t0, t1), so that subkey s reads eight and two consecutive
+    words: Z at ks[s mod 9] (LDD), X at ts[s mod 3] (LD X+). Each MIX loads its two words, adds,
+    rotates (a renaming of bytes and at most four one-bit steps), XORs and stores them; a
+    subkey is added as the words are loaded for the first round after it. Eight rounds per
+    pass, nine passes; the last subkey on its own."""
+    x0, x1 = [f"r{i}" for i in range(2, 10)], [f"r{i}" for i in range(10, 18)]
+    s, mod9, mod3 = "r18", "r19", "r24"
+    a.impl("skein")
+    a.begin("hf_threefish512_avr")
+    a("movw", "r28", "r24")
+    a("movw", "r30", "r22")
+    a("movw", "r26", "r20")
+    a("clr", s)
+    a("ldi", mod9, 9)
+    a("ldi", mod3, 3)
+
+    def inject(word: int, reg: list[str]) -> None:
+        add_mem(a, reg, "ldd", [f"Z+{8 * word + j}" for j in range(8)])
+        if word in (5, 6):
+            add_mem(a, reg, "ld", ["X+"] * 8)
+        if word == 7:
+            a("add", reg[0], s)
+            for r in reg[1:]:
+                a("adc", r, "r1")
+
+    def next_subkey() -> None:
+        a("inc", s)
+        a("adiw", "r30", 8)
+        a("sbiw", "r26", 8)
+        a("dec", mod9)
+        a("brne", "1f")
+        a("movw", "r30", "r22")
+        a("ldi", mod9, 9)
+        a.label("1")
+        a("dec", mod3)
+        a("brne", "1f")
+        a("movw", "r26", "r20")
+        a("ldi", mod3, 3)
+        a.label("1")
+
+    a.label("hf_threefish512_avr_pass")
+    for d, mixes in enumerate(THREEFISH_MIX):
+        for w0, w1, r in mixes:
+            for w, reg in ((w0, x0), (w1, x1)):
+                for j in range(8):
+                    a("ldd", reg[j], f"Y+{8 * w + j}")
+                if d % 4 == 0:
+                    inject(w, reg)
+            add_word(a, x0, x1)
+            rot = rotl64_into(a, x1, r)
+            for j in range(8):
+                a("eor", rot[j], x0[j])
+                a("std", f"Y+{8 * w0 + j}", x0[j])
+                a("std", f"Y+{8 * w1 + j}", rot[j])
+        if d % 4 == 0:
+            next_subkey()
+    a("cpi", s, 18)
+    a("breq", "1f")
+    a("jmp", "hf_threefish512_avr_pass")
+    a.label("1")
+    for w in range(8):
+        for j in range(8):
+            a("ldd", x0[j], f"Y+{8 * w + j}")
+        inject(w, x0)
+        for j in range(8):
+            a("std", f"Y+{8 * w + j}", x0[j])
+    a.end("hf_threefish512_avr")
+
+
 def main(argv: list[str]) -> int:
     if len(argv) != 3 or argv[1] != "avr":
         print("usage: permutations.py avr OUT.S", file=sys.stderr)
@@ -835,12 +1138,14 @@ def main(argv: list[str]) -> int:
     a.lines.append("/* Generated by embedded/avr/permutations.py: do not edit. */")
     keccak(a)
     sha256(a)
+    sha512(a)
     ascon(a)
     xoodoo(a)
     a.impl("esch")
     sparkle(a, "hf_sparkle384", 6)
     sparkle(a, "hf_sparkle512", 8)
     blake32(a)
+    threefish512(a)
     with open(argv[2], "w") as f:
         f.write("\n".join(a.lines) + "\n")
     return 0
