@@ -339,7 +339,8 @@ ASM_FAMILIES = [("sha3-256", True, 2), ("sha256", True, 2), ("blake256", True, 2
                 ("groestl256", True, 4), ("fugue256", True, 2), ("echo256", True, 2),
                 ("shavite3-256", True, 1.5), ("shabal256", True, 2), ("cubehash256", True, 2),
                 ("simd256", False, 3), ("jh256", False, 2), ("luffa256", False, 4),
-                ("hamsi256", False, 4), ("bmw256", True, 2)]
+                ("hamsi256", False, 4), ("bmw256", True, 2), ("sha512", True, 4),
+                ("skein512-256", True, 4)]
 
 
 @needs_toolchain

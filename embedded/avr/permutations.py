@@ -1130,6 +1130,230 @@ def threefish512(a: Avr) -> None:
     a.end("hf_threefish512_avr")
 
 
+BMW_F0 = [((5, 1), (7, -1), (10, 1), (13, 1), (14, 1)), ((6, 1), (8, -1), (11, 1), (14, 1), (15, -1)),
+          ((0, 1), (7, 1), (9, 1), (12, -1), (15, 1)), ((0, 1), (1, -1), (8, 1), (10, -1), (13, 1)),
+          ((1, 1), (2, 1), (9, 1), (11, -1), (14, -1)), ((3, 1), (2, -1), (10, 1), (12, -1), (15, 1)),
+          ((4, 1), (0, -1), (3, -1), (11, -1), (13, 1)), ((1, 1), (4, -1), (5, -1), (12, -1), (14, -1)),
+          ((2, 1), (5, -1), (6, -1), (13, 1), (15, -1)), ((0, 1), (3, -1), (6, 1), (7, -1), (14, 1)),
+          ((8, 1), (1, -1), (4, -1), (7, -1), (15, 1)), ((8, 1), (0, -1), (2, -1), (5, -1), (9, 1)),
+          ((1, 1), (3, 1), (6, -1), (9, -1), (10, 1)), ((2, 1), (4, 1), (7, 1), (10, 1), (11, 1)),
+          ((3, 1), (5, -1), (8, 1), (11, -1), (12, -1)), ((12, 1), (4, -1), (6, -1), (9, -1), (13, 1))]
+BMW64_S = [(1, 3, 4, 37), (1, 2, 13, 43), (2, 1, 19, 53), (2, 2, 28, 59)]   # x >> a ^ x << b ^ rotl c, d
+BMW64_R = [5, 11, 27, 32, 37, 43, 53]
+BMW_F2_XH = [5, -7, -5, -1, -3, 6, -4, -11]
+BMW_F2_Q = [-5, 8, 5, 5, 0, -6, 6, 2]
+BMW_F2_XL = [8, -6, 6, 4, -3, -4, -7, -2]
+
+
+def rot_steps(left: int) -> int:
+    """One-bit steps of a rotation left by `left` as rotl64_into does it."""
+    k = left % 8
+    return k if k <= 4 else 8 - k
+
+
+def shift64(a: Avr, w: list[str], n: int) -> None:
+    """w shifted left (n > 0) or right (n < 0) in place: whole bytes by moves, then bits."""
+    up, k = n > 0, abs(n)
+    order = list(reversed(w)) if up else list(w)
+    for _ in range(k // 8):
+        for dst, src in zip(order, order[1:]):
+            a("mov", dst, src)
+        a("clr", order[-1])
+    for _ in range(k % 8):
+        if up:
+            a("lsl", w[0])
+            for r in w[1:]:
+                a("rol", r)
+        else:
+            a("lsr", w[-1])
+            for r in reversed(w[:-1]):
+                a("ror", r)
+
+
+class Frame:
+    """Words of a stack frame at Y: bytes 0..63 by LDD/STD from Y, the rest from Z, moved along
+    before a word is touched (so that no ADIW falls inside a carry chain)."""
+
+    def __init__(self, a: Avr, size: int) -> None:
+        self.a, self.size, self.zbase = a, size, None
+
+    def word(self, off: int) -> list[str]:
+        if off + 8 <= 64:
+            return [f"Y+{off + j}" for j in range(8)]
+        if self.zbase is None or not 0 <= off - self.zbase <= 56:
+            base = min(off, self.size - 64)
+            if self.zbase is None:
+                self.a("movw", "r30", "r28")
+                delta = base
+            else:
+                delta = base - self.zbase
+            if 0 < delta < 64:
+                self.a("adiw", "r30", delta)
+            elif -64 < delta < 0:
+                self.a("sbiw", "r30", -delta)
+            elif delta:
+                self.a("subi", "r30", f"lo8({-delta})")
+                self.a("sbci", "r31", f"hi8({-delta})")
+            self.zbase = base
+        return [f"Z+{off - self.zbase + j}" for j in range(8)]
+
+    def load(self, regs: list[str], off: int) -> None:
+        for r, m in zip(regs, self.word(off), strict=True):
+            self.a("ldd", r, m)
+
+    def store(self, off: int, regs: list[str]) -> None:
+        for r, m in zip(regs, self.word(off), strict=True):
+            self.a("std", m, r)
+
+    def op(self, op: str, regs: list[str], off: int) -> None:
+        """regs op= the word: op add, sub or eor (the byte ops chained through r0)."""
+        first, rest = {"add": ("add", "adc"), "sub": ("sub", "sbc"), "eor": ("eor", "eor")}[op]
+        for j, (r, m) in enumerate(zip(regs, self.word(off), strict=True)):
+            self.a("ldd", "r0", m)
+            self.a(first if j == 0 else rest, r, "r0")
+
+
+def bmw64(a: Avr) -> None:
+    """hf_bmw64_compress(h, m): h and m copied into a frame at Y (H 0, M 128, Q 256, M ^ H
+    512, XL and XH 640), h's pointer pushed above it. Words are computed in three groups of
+    eight registers: T (r16-r23, the input of the s functions), U (the s functions' result and
+    scratch), A (expand's sum); s0..s5 are subroutines (rotations of T in place, one after the
+    other, so that each of x's rotations costs the one-bit steps from the previous one). The
+    rest is straight-line code."""
+    t = [f"r{i}" for i in range(16, 24)]
+    u = [f"r{i}" for i in range(10, 16)] + ["r24", "r25"]
+    acc = [f"r{i}" for i in range(2, 10)]
+    H, M, Q, X, XL, XH, size = 0, 128, 256, 512, 640, 648, 656
+    # the s functions: x in T, s(x) in U
+    for i, (sa, sb, sc, sd) in enumerate(BMW64_S):
+        name = f"hf_bmw64_avr_s{i}"
+        a.lines += [f"    .section .text.{name},\"ax\",@progbits", f"{name}:"]
+        copy_regs(a, u, t)
+        shift64(a, u, -sa)
+        first, second = (sc, sd) if rot_steps(sc) + rot_steps(sd - sc) + rot_steps(sb - sd) <= \
+            rot_steps(sd) + rot_steps(sc - sd) + rot_steps(sb - sc) else (sd, sc)
+        cur, at = t, 0
+        for amount in (first, second, sb):
+            cur = rotl64_into(a, cur, amount - at) if (amount - at) % 64 else cur
+            at = amount
+            if amount == sb:
+                a("andi", cur[0], (0xFF << sb) & 0xFF)
+            op_word(a, "eor", u, cur)
+        a("ret")
+    for i in (4, 5):
+        name = f"hf_bmw64_avr_s{i}"
+        a.lines += [f"    .section .text.{name},\"ax\",@progbits", f"{name}:"]
+        copy_regs(a, u, t)
+        shift64(a, u, -(i - 3))
+        op_word(a, "eor", u, t)
+        a("ret")
+
+    a.begin("hf_bmw64_compress")
+    a("push", "r25")
+    a("push", "r24")
+    a("in", "r28", SPL)
+    a("in", "r29", SPH)
+    move_stack(a, -size)
+    a("adiw", "r28", 1)
+    for src, dst in (("r24", H), ("r22", M)):   # h and m into the frame, then M ^ H
+        a("movw", "r26", src)
+        a("movw", "r30", "r28")
+        if dst:
+            a("subi", "r30", f"lo8(-{dst})")
+            a("sbci", "r31", f"hi8(-{dst})")
+        a("ldi", t[0], 128)
+        a.label("1")
+        a("ld", "r0", "X+")
+        a("st", "Z+", "r0")
+        a("dec", t[0])
+        a("brne", "1b")
+    f = Frame(a, size)
+    for j in range(16):
+        f.load(t, M + 8 * j)
+        f.op("eor", t, H + 8 * j)
+        f.store(X + 8 * j, t)
+    for j in range(16):                         # f0
+        (i0, _), *rest = BMW_F0[j]
+        f.load(t, X + 8 * i0)
+        for idx, sign in rest:
+            f.op("add" if sign > 0 else "sub", t, X + 8 * idx)
+        a("call", f"hf_bmw64_avr_s{j % 5}")
+        f.op("add", u, H + 8 * ((j + 1) % 16))
+        f.store(Q + 8 * j, u)
+    k = 0x0555555555555555
+    for j in range(16, 32):                     # f1: AddElement into T, then the expansion
+        c = (j * k) & (2 ** 64 - 1)
+        for b in range(8):
+            a("ldi", t[b], (c >> (8 * b)) & 0xFF)
+        for mi, op in (((j - 16) % 16, "add"), ((j - 13) % 16, "add"), ((j - 6) % 16, "sub")):
+            f.load(u, M + 8 * mi)
+            rot = rotl64_into(a, u, mi + 1)
+            a(op, t[0], rot[0])
+            for r, s in zip(t[1:], rot[1:], strict=True):
+                a({"add": "adc", "sub": "sbc"}[op], r, s)
+        f.op("eor", t, H + 8 * ((j - 9) % 16))
+        copy_regs(a, acc, t)
+        for i in range(16):
+            off = Q + 8 * (j - 16 + i)
+            if j < 18 or i >= 14:
+                f.load(t, off)
+                a("call", f"hf_bmw64_avr_s{(i + 1) % 4 if j < 18 else i - 10}")
+                add_word(a, acc, u)
+            elif i % 2:
+                f.load(t, off)
+                add_word(a, acc, rotl64_into(a, t, BMW64_R[i // 2]))
+            else:
+                f.op("add", acc, off)
+        f.store(Q + 8 * j, acc)
+    f.load(t, Q + 8 * 16)                        # f2
+    for j in range(17, 24):
+        f.op("eor", t, Q + 8 * j)
+    f.store(XL, t)
+    for j in range(24, 32):
+        f.op("eor", t, Q + 8 * j)
+    f.store(XH, t)
+    for i in range(8):
+        f.load(acc, XH)
+        shift64(a, acc, BMW_F2_XH[i])
+        f.load(t, Q + 8 * (16 + i))
+        shift64(a, t, BMW_F2_Q[i])
+        op_word(a, "eor", acc, t)
+        f.op("eor", acc, M + 8 * i)
+        f.load(t, XL)
+        f.op("eor", t, Q + 8 * (24 + i))
+        f.op("eor", t, Q + 8 * i)
+        add_word(a, acc, t)
+        f.store(H + 8 * i, acc)
+    for i in range(8):
+        f.load(acc, H + 8 * ((i + 4) % 8))
+        rot = rotl64_into(a, acc, 9 + i)
+        f.load(t, XH)
+        f.op("eor", t, Q + 8 * (24 + i))
+        f.op("eor", t, M + 8 * (8 + i))
+        add_word(a, rot, t)
+        f.load(t, XL)
+        shift64(a, t, BMW_F2_XL[i])
+        f.op("eor", t, Q + 8 * (16 + (i + 7) % 8))
+        f.op("eor", t, Q + 8 * (8 + i))
+        add_word(a, rot, t)
+        f.store(H + 8 * (8 + i), rot)
+    a("movw", "r26", "r28")                     # the new chaining value to h
+    a("subi", "r26", f"lo8(-{size})")
+    a("sbci", "r27", f"hi8(-{size})")
+    a("ld", "r30", "X+")
+    a("ld", "r31", "X")
+    a("movw", "r26", "r28")
+    a("ldi", t[0], 128)
+    a.label("1")
+    a("ld", "r0", "X+")
+    a("st", "Z+", "r0")
+    a("dec", t[0])
+    a("brne", "1b")
+    a("sbiw", "r28", 1)
+    move_stack(a, size + 2)
+    a.end("hf_bmw64_compress")
+
+
 def main(argv: list[str]) -> int:
     if len(argv) != 3 or argv[1] != "avr":
         print("usage: permutations.py avr OUT.S", file=sys.stderr)
@@ -1146,6 +1370,7 @@ def main(argv: list[str]) -> int:
     sparkle(a, "hf_sparkle512", 8)
     blake32(a)
     threefish512(a)
+    bmw64(a)
     with open(argv[2], "w") as f:
         f.write("\n".join(a.lines) + "\n")
     return 0
