@@ -1156,7 +1156,7 @@ def shift64(a: Avr, w: list[str], n: int) -> None:
     up, k = n > 0, abs(n)
     order = list(reversed(w)) if up else list(w)
     for _ in range(k // 8):
-        for dst, src in zip(order, order[1:]):
+        for dst, src in zip(order[:-1], order[1:], strict=True):
             a("mov", dst, src)
         a("clr", order[-1])
     for _ in range(k % 8):
