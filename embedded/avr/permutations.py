@@ -1177,10 +1177,10 @@ class Frame:
     def __init__(self, a: Avr, size: int) -> None:
         self.a, self.size, self.zbase = a, size, None
 
-    def word(self, off: int) -> list[str]:
-        if off + 8 <= 64:
-            return [f"Y+{off + j}" for j in range(8)]
-        if self.zbase is None or not 0 <= off - self.zbase <= 56:
+    def word(self, off: int, n: int = 8) -> list[str]:
+        if off + n <= 64:
+            return [f"Y+{off + j}" for j in range(n)]
+        if self.zbase is None or not 0 <= off - self.zbase <= 64 - n:
             base = min(off, self.size - 64)
             if self.zbase is None:
                 self.a("movw", "r30", "r28")
@@ -1195,20 +1195,20 @@ class Frame:
                 self.a("subi", "r30", f"lo8({-delta})")
                 self.a("sbci", "r31", f"hi8({-delta})")
             self.zbase = base
-        return [f"Z+{off - self.zbase + j}" for j in range(8)]
+        return [f"Z+{off - self.zbase + j}" for j in range(n)]
 
     def load(self, regs: list[str], off: int) -> None:
-        for r, m in zip(regs, self.word(off), strict=True):
+        for r, m in zip(regs, self.word(off, len(regs)), strict=True):
             self.a("ldd", r, m)
 
     def store(self, off: int, regs: list[str]) -> None:
-        for r, m in zip(regs, self.word(off), strict=True):
+        for r, m in zip(regs, self.word(off, len(regs)), strict=True):
             self.a("std", m, r)
 
     def op(self, op: str, regs: list[str], off: int) -> None:
         """regs op= the word: op add, sub or eor (the byte ops chained through r0)."""
         first, rest = {"add": ("add", "adc"), "sub": ("sub", "sbc"), "eor": ("eor", "eor")}[op]
-        for j, (r, m) in enumerate(zip(regs, self.word(off), strict=True)):
+        for j, (r, m) in enumerate(zip(regs, self.word(off, len(regs)), strict=True)):
             self.a("ldd", "r0", m)
             self.a(first if j == 0 else rest, r, "r0")
 
@@ -1354,6 +1354,79 @@ def bmw64(a: Avr) -> None:
     a.end("hf_bmw64_compress")
 
 
+def rotl_into(a: Avr, regs: list[str], left: int) -> list[str]:
+    """regs (a word of any number of bytes) rotated left by `left` bits, as rotl64_into."""
+    n = len(regs)
+    rotl_bits(a, regs, left % 8)
+    moved = (left % (8 * n) + 3) // 8
+    return [regs[(j - moved) % n] for j in range(n)]
+
+
+def radiogatun_mill(a: Avr, wb: int) -> None:
+    """hf_rg<bits>_mill_avr(a, q): the mill's gamma, pi, theta and iota on a[19], then
+    a[13..15] ^= q[0..2] (the belt row that left its end; the belt itself is C's,
+    radiogatun_avr.c). gamma one byte position of the 19 words at a time in 19 registers, in
+    place; pi into a frame u on the stack (each word rotated on the way, written by ST X+);
+    theta from u back into a (ST X+)."""
+    name = f"hf_rg{8 * wb}_mill_avr"
+    size, mill = 19 * wb, 19
+    col, tmp = [f"r{i}" for i in range(2, 21)], "r21"
+    w = [f"r{i}" for i in range(2, 2 + wb)]
+    a.begin(name)
+    a("in", "r28", SPL)
+    a("in", "r29", SPH)
+    move_stack(a, -size)
+    a("adiw", "r28", 1)
+    a("movw", "r26", "r28")                     # u
+    a("movw", "r28", "r24")                     # gamma: a[i] ^= a[i + 1] | ~a[i + 2]
+    f = Frame(a, size)
+    for j in range(wb):
+        for i in range(mill):
+            a("ldd", col[i], f.word(wb * i + j, 1)[0])
+        for i in range(mill):
+            a("mov", tmp, col[(i + 2) % mill])
+            a("com", tmp)
+            a("or", tmp, col[(i + 1) % mill])
+            a("eor", tmp, col[i])
+            a("std", f.word(wb * i + j, 1)[0], tmp)
+    for i in range(mill):                       # pi: u[i] = a[7 i] >>> i (i + 1) / 2
+        f.load(w, wb * (7 * i % mill))
+        for r in rotl_into(a, w, -(i * (i + 1) // 2)):
+            a("st", "X+", r)
+    a("movw", "r28", "r26")                     # theta: a[i] = u[i] ^ u[i + 1] ^ u[i + 4]
+    a("subi", "r28", size)
+    a("sbci", "r29", 0)
+    a("movw", "r26", "r24")
+    a("ldi", "r16", 1)
+    f = Frame(a, size)
+    for i in range(mill):
+        f.load(w, wb * i)
+        f.op("eor", w, wb * ((i + 1) % mill))
+        f.op("eor", w, wb * ((i + 4) % mill))
+        if i == 0:                              # iota
+            a("eor", w[0], "r16")
+        for r in w:
+            a("st", "X+", r)
+    a("movw", "r30", "r24")                     # a[13..15] ^= q
+    a("subi", "r30", f"lo8(-{13 * wb})")
+    a("sbci", "r31", f"hi8(-{13 * wb})")
+    a("movw", "r26", "r22")
+    for j in range(3 * wb):
+        a("ld", "r0", "X+")
+        a("ldd", tmp, f"Z+{j}")
+        a("eor", tmp, "r0")
+        a("std", f"Z+{j}", tmp)
+    a("sbiw", "r28", 1)
+    move_stack(a, size)
+    a.end(name)
+
+
+def radiogatun(a: Avr) -> None:
+    a.impl("radiogatun")
+    radiogatun_mill(a, 4)
+    radiogatun_mill(a, 8)
+
+
 def main(argv: list[str]) -> int:
     if len(argv) != 3 or argv[1] != "avr":
         print("usage: permutations.py avr OUT.S", file=sys.stderr)
@@ -1371,6 +1444,7 @@ def main(argv: list[str]) -> int:
     blake32(a)
     threefish512(a)
     bmw64(a)
+    radiogatun(a)
     with open(argv[2], "w") as f:
         f.write("\n".join(a.lines) + "\n")
     return 0
