@@ -341,7 +341,7 @@ ASM_FAMILIES = [("sha3-256", True, 2), ("sha256", True, 2), ("blake256", True, 2
                 ("simd256", False, 3), ("jh256", False, 2), ("luffa256", False, 4),
                 ("hamsi256", False, 4), ("bmw256", True, 2), ("sha512", True, 4),
                 ("skein512-256", True, 4), ("bmw512", True, 2), ("radiogatun64", True, 4),
-                ("radiogatun32", False, 4)]
+                ("radiogatun32", False, 4), ("irrupt32", True, 1.5), ("irrupt64", True, 2)]
 
 
 @needs_toolchain
@@ -389,6 +389,53 @@ def test_bytewise_rotations_agree(tmp_path: Path) -> None:
     (tmp_path / "rot.c").write_text(ROTATE_CHECK)
     exe = tmp_path / "rot"
     subprocess.run(["cc", "-O2", "-I", str(paths.c_dir()), "-o", str(exe), str(tmp_path / "rot.c")], check=True)
+    assert subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout.strip() == "0"
+
+
+IRRUPT_OTHER_COUNTERS = r"""
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "low/irrupt/irrupt_low.h"
+void ref_ir2s_32(ir_state *s, uint32_t p);
+void ref_ir2s_64(ir_state *s, uint64_t p);
+void hf_ir32_rounds_avr(uint32_t *x, const uint64_t *r) { (void)x; (void)r; abort(); }
+void hf_ir64_rounds_avr(uint64_t *x, const uint64_t *r) { (void)x; (void)r; abort(); }
+int main(void)
+{
+    ir_state a, b;
+    unsigned n, i, bad = 0;
+    for (n = 0; n < 200; n++) {
+        unsigned char *p = (unsigned char *)&a;
+        for (i = 0; i < sizeof(a); i++)
+            p[i] = (unsigned char)rand();
+        a.r = (a.r & ~(uint64_t)7) | (1 + n % 7);
+        memcpy(&b, &a, sizeof(a));
+        hf_ir2s_32(&a, 0x9e3779b9u); ref_ir2s_32(&b, 0x9e3779b9u);
+        hf_ir2s_64(&a, 0x0123456789abcdefULL); ref_ir2s_64(&b, 0x0123456789abcdefULL);
+        bad += memcmp(&a, &b, sizeof(a)) != 0;
+    }
+    printf("%u\n", bad);
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="no host C compiler")
+def test_irrupt_avr_other_round_counters(tmp_path: Path) -> None:
+    """AVR's irRUPT (irrupt_avr.c) runs its assembly only for a round counter that is a multiple
+    of 8; every other counter takes its C rounds, checked here on the host against the
+    reference on random states (the assembly stands in as an abort)."""
+    (tmp_path / "main.c").write_text(IRRUPT_OTHER_COUNTERS)
+    exe = tmp_path / "ir"
+    ref = ["-Dhf_ir2s_32=ref_ir2s_32", "-Dhf_ir2s_64=ref_ir2s_64", "-Dhf_impl_irrupt=ref_impl_irrupt"]
+    objs = []
+    for src, flags in ((paths.c_dir() / "low" / "irrupt" / "irrupt_ref.c", ref), (AVR / "irrupt_avr.c", []),
+                       (tmp_path / "main.c", [])):
+        obj = tmp_path / (src.stem + ".o")
+        subprocess.run(["cc", "-O2", *flags, "-I", str(paths.c_dir()), "-c", str(src), "-o", str(obj)], check=True)
+        objs.append(str(obj))
+    subprocess.run(["cc", "-o", str(exe), *objs], check=True)
     assert subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout.strip() == "0"
 
 

@@ -48,6 +48,7 @@ class Avr:
     def __init__(self) -> None:
         self.lines: list[str] = []
         self.zbase: int | None = None
+        self.saved = SAVED
 
     def __call__(self, op: str, *args: object) -> None:
         self.lines.append(f"    {op} " + ", ".join(str(a) for a in args))
@@ -60,15 +61,17 @@ class Avr:
         self.lines += [f"    .section .rodata.hf_impl_{family},\"a\",@progbits",
                        f"    .global hf_impl_{family}", f"hf_impl_{family}:", "    .asciz \"asm\""]
 
-    def begin(self, name: str) -> None:
-        """A global function saving r2-r17 and Y (the registers avr-gcc's callers keep)."""
+    def begin(self, name: str, saved: list[str] = SAVED) -> None:
+        """A global function saving `saved` (by default r2-r17 and Y, the registers avr-gcc's
+        callers keep)."""
         self.lines += [f"    .section .text.{name},\"ax\",@progbits", f"    .global {name}",
                        f"    .type {name}, @function", f"{name}:"]
-        for r in SAVED:
+        self.saved = saved
+        for r in saved:
             self("push", r)
 
     def end(self, name: str) -> None:
-        for r in reversed(SAVED):
+        for r in reversed(self.saved):
             self("pop", r)
         self("ret")
         self.lines.append(f"    .size {name}, .-{name}")
@@ -1427,6 +1430,110 @@ def radiogatun(a: Avr) -> None:
     radiogatun_mill(a, 8)
 
 
+def times_9(a: Avr, t: list[str], g: list[str]) -> None:
+    """g = (t >>> w / 4) * 9 = f + (f << 3), f being t's bytes renamed."""
+    f = renamed(t, len(t) // 4)
+    copy_regs(a, g, f)
+    for _ in range(3):
+        a("lsl", g[0])
+        for r in g[1:]:
+            a("rol", r)
+    add_word(a, g, f)
+
+
+def irrupt_rounds(a: Avr, wb: int) -> None:
+    """hf_ir<bits>_rounds_avr(x, r): eight EnRUPT rounds on x[16] and d[2] (which follows x)
+    for a round counter r (read, not written) that is a multiple of 8, as every state of the
+    high level has at an ir2s (irrupt_avr.c takes the others). Then the rounds' indices are
+    r mod 16 + 0..11, in the half of x that starts at r mod 16 (Y) and the other (Z), so every
+    word is at a constant displacement. d is in registers (32-bit words) or walked by X
+    (64-bit); the constant r + k is r's bytes in registers, the low one incremented each round
+    (no carry: r is a multiple of 8)."""
+    name = f"hf_ir{8 * wb}_rounds_avr"
+    t = [f"r{i}" for i in range(2, 2 + wb)]
+    g = [f"r{i}" for i in range(10, 10 + wb)]
+    times9 = f"{name}_times9"
+    if wb == 8:                                 # a subroutine: 470 B less of 64-bit code, 8 calls
+        a.lines += [f"    .section .text.{times9},\"ax\",@progbits", f"{times9}:"]
+        times_9(a, t, g)
+        a("ret")
+    rr = [f"r{i}" for i in range(18, 18 + wb)]
+    dregs = [[f"r{i}" for i in range(6, 10)], [f"r{i}" for i in range(14, 18)]] if wb == 4 else None
+    used = {*t, *g, *(sum(dregs, []) if dregs else [])}
+    a.begin(name, [r for r in SAVED if r in used or r in ("r28", "r29")])
+    a("movw", "r26", "r24")
+    a("movw", "r30", "r22")
+    for r in rr:
+        a("ld", r, "Z+")
+    a("movw", "r28", "r26")
+    a("movw", "r30", "r26")
+    a("subi", "r30", f"lo8(-{8 * wb})")
+    a("sbci", "r31", f"hi8(-{8 * wb})")
+    a("sbrs", rr[0], 3)                         # r mod 16 = 8: the halves the other way round
+    a("rjmp", "1f")
+    a("movw", "r28", "r30")
+    a("movw", "r30", "r26")
+    a.label("1")
+    a("subi", "r26", f"lo8(-{16 * wb})")        # d
+    a("sbci", "r27", f"hi8(-{16 * wb})")
+    if dregs:
+        for r in dregs[0] + dregs[1]:
+            a("ld", r, "X+")
+
+    def word(c: int) -> list[str]:
+        ptr, c = ("Y", c) if c < 8 else ("Z", c - 8)
+        return [f"{ptr}+{wb * c + j}" for j in range(wb)]
+
+    for k in range(8):
+        for r, m in zip(t, word(k ^ 1), strict=True):      # 2 x[r ^ 1] ^ x[r + 4] ^ d ^ r
+            a("ldd", r, m)
+        a("lsl", t[0])
+        for r in t[1:]:
+            a("rol", r)
+        for r, m in zip(t, word(k + 4), strict=True):
+            a("ldd", "r0", m)
+            a("eor", r, "r0")
+        if dregs:
+            op_word(a, "eor", t, dregs[k % 2])
+        else:
+            for r in t:
+                a("ld", "r0", "X+")
+                a("eor", r, "r0")
+        op_word(a, "eor", t, rr)
+        if wb == 8:                             # g = (t >>> w / 4) * 9
+            a("call", times9)
+        else:
+            times_9(a, t, g)
+        for r, m in zip(g, word(k + 2), strict=True):      # x[r + 2] ^= f
+            a("ldd", "r0", m)
+            a("eor", "r0", r)
+            a("std", m, "r0")
+        for r, m in zip(g, word(k), strict=True):          # d ^= f ^ x[r]
+            a("ldd", "r0", m)
+            a("eor", r, "r0")
+        if dregs:
+            op_word(a, "eor", dregs[k % 2], g)
+        else:
+            a("sbiw", "r26", wb)
+            for r in g:
+                a("ld", "r0", "X")
+                a("eor", "r0", r)
+                a("st", "X+", "r0")
+            if k % 2:
+                a("sbiw", "r26", 2 * wb)
+        a("inc", rr[0])
+    if dregs:
+        for r in reversed(dregs[0] + dregs[1]):
+            a("st", "-X", r)
+    a.end(name)
+
+
+def irrupt(a: Avr) -> None:
+    a.impl("irrupt")
+    irrupt_rounds(a, 4)
+    irrupt_rounds(a, 8)
+
+
 def main(argv: list[str]) -> int:
     if len(argv) != 3 or argv[1] != "avr":
         print("usage: permutations.py avr OUT.S", file=sys.stderr)
@@ -1445,6 +1552,7 @@ def main(argv: list[str]) -> int:
     threefish512(a)
     bmw64(a)
     radiogatun(a)
+    irrupt(a)
     with open(argv[2], "w") as f:
         f.write("\n".join(a.lines) + "\n")
     return 0
