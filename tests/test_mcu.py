@@ -113,7 +113,7 @@ def test_cli_usage_errors(argv: list[str], message: str) -> None:
 def test_target_configuration() -> None:
     avr = targets.load("avr")
     assert "avr" in targets.names() and avr.part == "atmega1284"
-    assert avr.variant_names("rfsb509") == RFSB_VARIANTS and avr.variant_names("blake512") == ["c"]
+    assert avr.variant_names("rfsb509") == RFSB_VARIANTS and avr.variant_names("blake512") == ["asm", "c"]
     assert avr.variant_names("sha256") == ["asm", "c"] and avr.variant("sha256").library_low_levels
     assert avr.variant_names("groestl256") == ["asm", "c"]
     assert all((AVR / s).is_file() for s in avr.variant("groestl256").library_sources)
@@ -343,7 +343,8 @@ ASM_FAMILIES = [("sha3-256", True, 2), ("sha256", True, 2), ("blake256", True, 2
                 ("simd256", False, 3), ("jh256", False, 2), ("luffa256", False, 4),
                 ("hamsi256", False, 4), ("bmw256", True, 2), ("sha512", True, 4),
                 ("skein512-256", True, 4), ("bmw512", True, 2), ("radiogatun64", True, 4),
-                ("radiogatun32", False, 4), ("irrupt32", True, 1.5), ("irrupt64", True, 2)]
+                ("radiogatun32", False, 4), ("irrupt32", True, 1.5), ("irrupt64", True, 2),
+                ("blake512", True, 2)]
 
 
 @needs_toolchain

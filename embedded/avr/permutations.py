@@ -460,6 +460,23 @@ def add_mem(a: Avr, dst: list[str], load: str, src: list[str]) -> None:
         a("add" if j == 0 else "adc", dst[j], "r0")
 
 
+def quads(a: Avr, words: list[int]) -> None:
+    """64-bit constants in flash, little-endian."""
+    for k in words:
+        a.lines.append(f"    .long 0x{k & 0xFFFFFFFF:08x}, 0x{k >> 32:08x}")
+
+
+def enter_frame(a: Avr, size: int) -> None:
+    """The first argument (r24:r25) pushed, then a frame of `size` bytes at Y (Y+0 its first
+    byte); the pushed pointer is at Y+size."""
+    a("push", "r25")
+    a("push", "r24")
+    a("in", "r28", SPL)
+    a("in", "r29", SPH)
+    move_stack(a, -size)
+    a("adiw", "r28", 1)
+
+
 def sha512(a: Avr) -> None:
     """hf_sha512_compress(h, block): SHA-256's layout with 64-bit words. A 704-byte frame at Y
     (the working words at Y+0..63, the schedule W[0..79] after them), h's pointer pushed above
@@ -471,16 +488,10 @@ def sha512(a: Avr) -> None:
     frame = 64 + 640
     k512 = [int(x, 16) for x in K512_HEX.split()]
     a.lines += ["    .section .progmem.data.hf_sha512_avr_k,\"a\",@progbits", "hf_sha512_avr_k:"]
-    for k in k512:
-        a.lines.append(f"    .long 0x{k & 0xFFFFFFFF:08x}, 0x{k >> 32:08x}")
+    quads(a, k512)
     a.impl("sha2")
     a.begin("hf_sha512_compress")
-    a("push", "r25")
-    a("push", "r24")
-    a("in", "r28", SPL)
-    a("in", "r29", SPH)
-    move_stack(a, -frame)
-    a("adiw", "r28", 1)
+    enter_frame(a, frame)
     a("movw", "r30", "r24")                     # the chaining value into the working words
     for off in range(64):
         a("ldd", "r0", f"Z+{off}")
@@ -929,6 +940,46 @@ BLAKE_G = [(0, 4, 8, 12), (1, 5, 9, 13), (2, 6, 10, 14), (3, 7, 11, 15),
            (0, 5, 10, 15), (1, 6, 11, 12), (2, 7, 8, 13), (3, 4, 9, 14)]
 
 
+def blake_g_inputs(a: Avr, name: str, gin: int, msg: int, sig: str, loop: str,
+                   offs: tuple[str, str], tm: list[str]) -> None:
+    """The round's sixteen G inputs m[s] ^ c[s'], in G's order, into the frame at Y+gin (m at
+    Y+msg): a loop over the round's row of sigma (byte offsets in flash at sig, advanced)."""
+    a("movw", "r26", "r28")
+    a("subi", "r26", f"lo8(-{gin})")
+    a("sbci", "r27", f"hi8(-{gin})")
+    a("movw", "r30", sig)
+    a("ldi", loop, 8)
+    a.label(f"{name}_msg")
+    for r in offs:
+        a("lpm", r, "Z+")
+    a("movw", sig, "r30")
+    for first, second in (offs, offs[::-1]):    # m[s] ^ c[s'], then m[s'] ^ c[s]
+        a("movw", "r30", "r28")
+        if msg:
+            a("subi", "r30", f"lo8(-{msg})")
+            a("sbci", "r31", f"hi8(-{msg})")
+        a("add", "r30", first)
+        a("adc", "r31", "r1")
+        for j, r in enumerate(tm):
+            a("ldd", r, f"Z+{j}")
+        a("ldi", "r30", f"lo8({name}_c)")
+        a("ldi", "r31", f"hi8({name}_c)")
+        a("add", "r30", second)
+        a("adc", "r31", "r1")
+        for r in tm:
+            a("lpm", "r0", "Z+")
+            a("eor", "r0", r)
+            a("st", "X+", "r0")
+    a("movw", "r30", sig)
+    a("dec", loop)
+    if len(tm) == 4:
+        a("brne", f"{name}_msg")
+    else:                                       # beyond BRNE's reach
+        a("breq", "1f")
+        a("rjmp", f"{name}_msg")
+        a.label("1")
+
+
 def blake32(a: Avr) -> None:
     """hf_blake32_compress(h, block, t_lo, t_hi, rounds): a 192-byte frame at Y holds the
     message words m (Y+0), this round's G inputs m[s] ^ c[s'] in G's order (Y+64, made by a
@@ -975,32 +1026,7 @@ def blake32(a: Avr) -> None:
     a("ldi", sig, "lo8(hf_blake32_avr_sigma)")
     a("ldi", "r25", "hi8(hf_blake32_avr_sigma)")
     a.label("hf_blake32_avr_round")
-    a("movw", "r26", "r28")                     # the round's G inputs, in G's order, at Y+64
-    a("subi", "r26", "lo8(-64)")
-    a("sbci", "r27", "hi8(-64)")
-    a("movw", "r30", sig)
-    a("ldi", loop, 8)
-    a.label("hf_blake32_avr_msg")
-    a("lpm", ra, "Z+")
-    a("lpm", rb, "Z+")
-    a("movw", sig, "r30")
-    for first, second in ((ra, rb), (rb, ra)):  # m[s] ^ c[s'], then m[s'] ^ c[s]
-        a("movw", "r30", "r28")
-        a("add", "r30", first)
-        a("adc", "r31", "r1")
-        for j in range(4):
-            a("ldd", tm[j], f"Z+{j}")
-        a("ldi", "r30", "lo8(hf_blake32_avr_c)")
-        a("ldi", "r31", "hi8(hf_blake32_avr_c)")
-        a("add", "r30", second)
-        a("adc", "r31", "r1")
-        for j in range(4):
-            a("lpm", "r0", "Z+")
-            a("eor", "r0", tm[j])
-            a("st", "X+", "r0")
-    a("movw", "r30", sig)
-    a("dec", loop)
-    a("brne", "hf_blake32_avr_msg")
+    blake_g_inputs(a, "hf_blake32_avr", 64, 0, sig, loop, (ra, rb), tm)
     a("movw", sig, "r30")
     a("movw", "r26", "r28")
     a("subi", "r26", "lo8(-64)")
@@ -1252,12 +1278,7 @@ def bmw64(a: Avr) -> None:
         a("ret")
 
     a.begin("hf_bmw64_compress")
-    a("push", "r25")
-    a("push", "r24")
-    a("in", "r28", SPL)
-    a("in", "r29", SPH)
-    move_stack(a, -size)
-    a("adiw", "r28", 1)
+    enter_frame(a, size)
     for src, dst in (("r24", H), ("r22", M)):   # h and m into the frame, then M ^ H
         a("movw", "r26", src)
         a("movw", "r30", "r28")
@@ -1534,6 +1555,111 @@ def irrupt(a: Avr) -> None:
     irrupt_rounds(a, 8)
 
 
+BLAKE_PI64 = """243F6A8885A308D3 13198A2E03707344 A4093822299F31D0 082EFA98EC4E6C89
+                452821E638D01377 BE5466CF34E90C6C C0AC29B7C97C50DD 3F84D5B5B5470917
+                9216D5D98979FB1B D1310BA698DFB5AC 2FFD72DBD01ADFB7 B8E1AFED6A267E96
+                BA7C9045F12C7F99 24A19947B3916CF7 0801F2E2858EFC16 636920D871574E69"""
+
+
+def blake64(a: Avr) -> None:
+    """hf_blake64_avr(h, block, t, rounds): BLAKE-32's plan with 64-bit words. A frame at Y
+    holds v (0), m (128), the round's G inputs m[s] ^ c[s'] in G's order (256, made by a loop
+    over the round's row of sigma, kept in flash as byte offsets 8 s, and read by LD X+), the
+    round count and the sigma pointer (384); h, pushed above it. A G keeps a, b and d in
+    registers and adds d into c in memory, XORing the sum into b on the way (EOR leaves the
+    carry alone); the eight G of a round are straight-line code."""
+    consts = [int(x, 16) for x in BLAKE_PI64.split()]
+    ra_, rb_, rd_ = ([f"r{i}" for i in range(b, b + 8)] for b in (2, 10, 18))
+    V, MSG, GIN, CNT, SIG, size = 0, 128, 256, 384, 385, 387
+    a.lines += ["    .section .progmem.data.hf_blake64_avr,\"a\",@progbits", "hf_blake64_avr_c:"]
+    quads(a, consts)
+    a.lines.append("hf_blake64_avr_sigma:")
+    for r in range(16):                         # 16 rounds at most (BLAKE-512's final version)
+        a.lines.append("    .byte " + ", ".join(str(8 * i) for i in BLAKE_SIGMA[r % 10]))
+    a.impl("blake")
+    a.begin("hf_blake64_avr")
+    enter_frame(a, size)
+    f = Frame(a, size)
+    f.store(CNT, ["r18"])
+    a("movw", "r26", "r22")                     # m: the block's big-endian words
+    for i in range(16):
+        for r in reversed(ra_):
+            a("ld", r, "X+")
+        f.store(MSG + 8 * i, ra_)
+    a("movw", "r26", "r20")                     # v = h, c[0..7] ^ (0, 0, 0, 0, t, t, t', t')
+    for r in rb_ + ra_:
+        a("ld", r, "X+")
+    a("movw", "r26", "r24")
+    for i in range(8):
+        for r in rd_:
+            a("ld", r, "X+")
+        f.store(V + 8 * i, rd_)
+    for i in range(8):
+        for j, r in enumerate(rd_):
+            a("ldi", r, (consts[i] >> (8 * j)) & 0xFF)
+        if i >= 4:
+            op_word(a, "eor", rd_, rb_ if i < 6 else ra_)
+        f.store(V + 64 + 8 * i, rd_)
+    a("ldi", "r24", "lo8(hf_blake64_avr_sigma)")
+    a("ldi", "r25", "hi8(hf_blake64_avr_sigma)")
+    f.store(SIG, ["r24", "r25"])
+    a.label("hf_blake64_avr_round")
+    f.zbase = None
+    sig, loop, fa, fb = ["r24", "r25"], "r16", "r17", "r18"
+    f.load(sig, SIG)
+    blake_g_inputs(a, "hf_blake64_avr", GIN, MSG, sig[0], loop, (fa, fb), ra_)
+    f.zbase = None
+    f.store(SIG, sig)
+    a("movw", "r26", "r28")
+    a("subi", "r26", f"lo8(-{GIN})")
+    a("sbci", "r27", f"hi8(-{GIN})")
+    for g in BLAKE_G:
+        va, vb, vc, vd = (V + 8 * w for w in g)
+        f.load(ra_, va)
+        f.load(rb_, vb)
+        f.load(rd_, vd)
+        x, y, d = list(ra_), list(rb_), list(rd_)
+        for rot_d, rot_b in ((4, 64 - 25), (2, 64 - 11)):
+            add_word(a, x, y)                   # a += b + (m ^ c)
+            add_mem(a, x, "ld", ["X+"] * 8)
+            op_word(a, "eor", d, x)             # d = (d ^ a) >>> 32 or 16: a renaming
+            d = renamed(d, rot_d)
+            mem = f.word(vc)                    # c += d in memory, b ^= c on the way
+            for j in range(8):
+                a("ldd", "r0", mem[j])
+                a("add" if j == 0 else "adc", "r0", d[j])
+                a("std", mem[j], "r0")
+                a("eor", y[j], "r0")
+            y = rotl64_into(a, y, rot_b)        # b = (b ^ c) >>> 25 or 11
+        f.store(va, x)
+        f.store(vb, y)
+        f.store(vd, d)
+    mem = f.word(CNT, 1)
+    a("ldd", "r0", mem[0])
+    a("dec", "r0")
+    a("std", mem[0], "r0")
+    a("breq", "1f")
+    a("jmp", "hf_blake64_avr_round")
+    a.label("1")
+    f.zbase = None
+    a("movw", "r26", "r28")                     # h, pushed above the frame
+    a("subi", "r26", f"lo8(-{size})")
+    a("sbci", "r27", f"hi8(-{size})")
+    a("ld", "r24", "X+")
+    a("ld", "r25", "X")
+    a("movw", "r26", "r24")                     # h ^= v[0..7] ^ v[8..15]
+    for i in range(8):
+        f.load(ra_, V + 8 * i)
+        f.op("eor", ra_, V + 64 + 8 * i)
+        for r in ra_:
+            a("ld", "r0", "X")
+            a("eor", "r0", r)
+            a("st", "X+", "r0")
+    a("sbiw", "r28", 1)
+    move_stack(a, size + 2)
+    a.end("hf_blake64_avr")
+
+
 def main(argv: list[str]) -> int:
     if len(argv) != 3 or argv[1] != "avr":
         print("usage: permutations.py avr OUT.S", file=sys.stderr)
@@ -1553,6 +1679,7 @@ def main(argv: list[str]) -> int:
     bmw64(a)
     radiogatun(a)
     irrupt(a)
+    blake64(a)
     with open(argv[2], "w") as f:
         f.write("\n".join(a.lines) + "\n")
     return 0
