@@ -8,14 +8,10 @@ static const uint8_t GIDX[8][4] = {
     { 0, 5, 10, 15 }, { 1, 6, 11, 12 }, { 2, 7,  8, 13 }, { 3, 4,  9, 14 }
 };
 
-/* A target may bring its own BLAKE-32 compression (the AVR target's assembly) and keep this
- * BLAKE-64 one: it defines HF_BLAKE32_COMPRESS_EXTERNAL. */
-#ifndef HF_BLAKE32_COMPRESS_EXTERNAL
 static uint32_t pi32(unsigned i)
 {
     return (uint32_t)(PI64[i / 2] >> (i % 2 ? 0 : 32));
 }
-#endif
 
 static uint64_t pi64(unsigned i)
 {
@@ -63,9 +59,7 @@ void hf_blake##w##_compress(uint##w##_t h[8], const uint8_t *block,             
         h[i] ^= v[i] ^ v[i + 8];                                                     \
 }
 
-#ifndef HF_BLAKE32_COMPRESS_EXTERNAL
 BLAKE_COMPRESS(32, 16, 12, 8, 7)
-#endif
 BLAKE_COMPRESS(64, 32, 25, 16, 11)
 
 const char hf_impl_blake[] = "ref";

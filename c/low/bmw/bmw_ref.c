@@ -106,6 +106,10 @@ void hf_bmw##w##_compress(uint##w##_t h[16], const uint##w##_t m[16])           
 }
 
 BMW_COMPRESS(32)
+/* A target may bring its own 64-bit compression (the AVR target's assembly) and keep this
+ * 32-bit one: it defines HF_BMW64_COMPRESS_EXTERNAL. */
+#ifndef HF_BMW64_COMPRESS_EXTERNAL
 BMW_COMPRESS(64)
+#endif
 
 const char hf_impl_bmw[] = "ref";

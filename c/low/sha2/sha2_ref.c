@@ -2,9 +2,6 @@
 #include "hf_util.h"
 #include "low/sha2/sha2_low.h"
 
-/* A target may bring its own SHA-256 compression (the AVR target's assembly) and keep this
- * SHA-512 one: it defines HF_SHA256_COMPRESS_EXTERNAL. */
-#ifndef HF_SHA256_COMPRESS_EXTERNAL
 void hf_sha256_compress(uint32_t h[8], const uint8_t *block)
 {
     uint32_t w[64], a, b, c, d, e, f, g, hh, t1, t2;
@@ -25,7 +22,6 @@ void hf_sha256_compress(uint32_t h[8], const uint8_t *block)
     }
     h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e; h[5] += f; h[6] += g; h[7] += hh;
 }
-#endif
 
 void hf_sha512_compress(uint64_t h[8], const uint8_t *block)
 {

@@ -82,7 +82,8 @@ def header(cases: list[Case], descriptor: str, algo_expr: str, setup: str | None
         lines += [f"void {setup}(void);", f"#define BENCH_SETUP {setup}"]
     if permutation:
         fn = permutation.split("(")[0]
-        lines += ["#include <stdint.h>", "static uint32_t bench_perm_state[50];",
+        # 704 bytes: the largest state a permutation call takes (RadioGatun's rg_state)
+        lines += ["#include <stdint.h>", "static uint32_t bench_perm_state[176];",
                   f"#define BENCH_PERMUTATION() {permutation}",
                   f"void {fn}();  /* declared loosely: the target's assembly */"]
     lines.append("static void bench_one(uint8_t role, const uint8_t *msg, size_t nbits, "
