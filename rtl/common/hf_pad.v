@@ -205,10 +205,6 @@ module hf_pad #(
   reg [WI-1:0]         xhi_q, xhi_d;
   reg [CW-1:0]         len_q, len_d;     // bits in the full slots so far: a multiple of WI
   reg [CW-1:0]         lenw_q, lenw_d;   // len_q + WI, so no adder sits on the last beat's path
-  reg                  fall_q, fall_d;   // every n fits at the current idx
-  reg                  fnone_q, fnone_d; // no n fits
-  reg [6:0]            fthr_q, fthr_d;   // otherwise: n fits iff n <= fthr_q
-  reg [8:0]            fnx_q, fnx_d;     // the same three for idx + 1, ready for the next beat
   // the counters of the block in the buffer
   reg                  first_q, first_d;
   reg [15:0]           nbits_q, nbits_d;
@@ -259,6 +255,48 @@ module hf_pad #(
   assign blk_total = tot_q;
 
   // ---- the last beat with its adjacent padding, 2W bits (the high half spills over) ----
+  // Bit j of it as a function of s_bits (q = s_bits; n = min(q, W) the valid bits): byte i is
+  // whole when q >= 8(i+1) and the partial one when q[6:3] == i, with r = q[2:0] bits, so the
+  // clamp only matters in the high half (for q >= W the delimiter sits at bit W).
+  function [2*W-1:0] tail_bits;
+    input [W-1:0] d;
+    input [6:0]   q;
+    integer ib, bb, jj, kk, rr, qi, rq;
+    reg     whole, part, v;
+    begin
+      qi = {25'd0, q};
+      rq = {29'd0, q[2:0]};
+      tail_bits = {2*W{1'b0}};
+      for (ib = 0; ib < BYTES; ib = ib + 1) begin
+        whole = (qi >= 8 * (ib + 1));
+        part  = (qi / 8 == ib);
+        for (bb = 0; bb < 8; bb = bb + 1) begin
+          v = whole & d[8*ib + bb];
+          // the partial byte's r valid bits are its top ones; LSB-first moves them to its bottom
+          for (rr = 1; rr < 8; rr = rr + 1)
+            if (LSB_ORDER != 0) begin
+              if (bb < rr) v = v | (part & (rq == rr) & d[8*ib + bb + 8 - rr]);
+            end else begin
+              if (bb >= 8 - rr) v = v | (part & (rq == rr) & d[8*ib + bb]);
+            end
+          if (DELIM == D_MSB || DELIM == D_MSB_PART)
+            for (rr = (DELIM == D_MSB) ? 0 : 1; rr < 8; rr = rr + 1)
+              if (bb == 7 - rr) v = v | (part & (rq == rr));
+          tail_bits[8*ib + bb] = v;
+        end
+      end
+      if (DELIM == D_MSB)
+        tail_bits[W + 7] = (qi >= W);
+      else if (DELIM == D_LSB)
+        for (jj = 0; jj < 2 * W; jj = jj + 1)
+          for (kk = 0; kk < SUFLEN; kk = kk + 1)
+            if (SUF8[kk] && jj - kk >= 0 && jj - kk < W)
+              tail_bits[jj] = tail_bits[jj] | (qi == jj - kk);
+            else if (SUF8[kk] && jj - kk == W)
+              tail_bits[jj] = tail_bits[jj] | (qi >= W);
+    end
+  endfunction
+
   reg [2*W-1:0] tail;
   reg [7:0]     byte_m;
   reg [6:0]     n;          // valid bits in the input beat
@@ -298,6 +336,9 @@ module hf_pad #(
                   | ({{(2*W-8){1'b0}}, R8} << ({nb, 3'd0} + 7'd16))
                   | ({{(2*W-1){1'b0}}, 1'b1} << ({nb, 3'd0} + 7'd24));
     end
+    // every mode but Keccak round 2 again bit by bit, from compares of the unclamped s_bits:
+    // the shifts above (by n, by 8 - r) and the clamp sat in series on the input path
+    if (DELIM != D_R2) tail = tail_bits(s_data, s_bits);
     n_first   = (GB != 0 && (!s_last || n > 7'd32)) ? 7'd32 : n;
     st_v_d    = s_acc | (st_v_q & ~st_free);
     st_lo_d   = st_lo_q;
@@ -310,9 +351,10 @@ module hf_pad #(
       st_last_d = s_last;
       st_n_d    = n_first;
     end
-    // the fit test and the length: registers only (no wide adder or comparator in front of
-    // the block buffer)
-    fits  = fall_q | (~fnone_q & (u_n <= fthr_q));
+    // the fit test and the length from registers and the staged slot only (no wide adder or
+    // comparator in front of the block buffer): the fit test compares n with the current
+    // slot's constant bound
+    fits  = fits_at(oh_q, u_n);
     total = (u_n == WI[6:0]) ? lenw_q : {len_q[CW-1:LOGW], u_n[LOGW-1:0]};
     // len_q is a multiple of WI, so ceil(total / 8) is len_q / 8 with the slot's byte count
     // in its low bits, unless the slot rounds up to full
@@ -354,13 +396,18 @@ module hf_pad #(
     end
   endgenerate
 
-  // fit bound for beat index i: {every n fits, no n fits, bound}
-  function [8:0] fit_info;
-    input [IW-1:0] k;
-    integer t;
+  // the fit test: per slot a compare of n with a constant, selected by the one-hot slot
+  // pointer (no counter or adder in front of it)
+  function fits_at;
+    input [BEATS-1:0] oh;
+    input [6:0]       un;
+    integer k, t;
     begin
-      t = BLOCK_BITS - FIT_C - k * WI;
-      fit_info = {t >= WI, t < 0, t[6:0]};
+      fits_at = 1'b0;
+      for (k = 0; k < BEATS; k = k + 1) begin
+        t = BLOCK_BITS - FIT_C - k * WI;
+        if (oh[k] && (t >= WI || (t >= 0 && {25'd0, un} <= t))) fits_at = 1'b1;
+      end
     end
   endfunction
 
@@ -495,22 +542,15 @@ module hf_pad #(
       len_d  = {CW{1'b0}};
       lenw_d = WI_CW;
     end
-    // the slot pointer (binary, one-hot) and the fit bounds advance together; the bounds for
-    // the next slot are ready in fnx_q, so the handshake only selects
+    // the slot pointer, binary and one-hot (the one-hot form selects the fit test's constant)
     oh_d = oh_q;
-    {fall_d, fnone_d, fthr_d} = {fall_q, fnone_q, fthr_q};
-    fnx_d = fnx_q;
     if (accept) begin
       if (wrap) begin
         idx_d = {IW{1'b0}};
         oh_d  = OH0;
-        {fall_d, fnone_d, fthr_d} = fit_info({IW{1'b0}});
-        fnx_d = fit_info({{(IW-1){1'b0}}, 1'b1});
       end else begin
         idx_d = idx_q + 7'd1;
         oh_d  = oh_q << 1;
-        {fall_d, fnone_d, fthr_d} = fnx_q;
-        fnx_d = fit_info(idx_q + 7'd2);
       end
       if (!u_last) begin
         len_d  = lenw_q;
@@ -566,8 +606,6 @@ module hf_pad #(
       xhi_q   <= {WI{1'b0}};
       len_q   <= {CW{1'b0}};
       lenw_q  <= WI_CW;
-      {fall_q, fnone_q, fthr_q} <= fit_info({IW{1'b0}});
-      fnx_q   <= fit_info({{(IW-1){1'b0}}, 1'b1});
       first_q <= 1'b1;
       nbits_q <= 16'd0;
       tot_q   <= {CW{1'b0}};
@@ -587,10 +625,6 @@ module hf_pad #(
       xhi_q   <= xhi_d;
       len_q   <= len_d;
       lenw_q  <= lenw_d;
-      fall_q  <= fall_d;
-      fnone_q <= fnone_d;
-      fthr_q  <= fthr_d;
-      fnx_q   <= fnx_d;
       first_q <= first_d;
       nbits_q <= nbits_d;
       tot_q   <= tot_d;
