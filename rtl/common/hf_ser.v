@@ -1,9 +1,15 @@
 // hf_ser: digest serializer. Loads a chunk of up to CHUNK_BITS bits (byte i in
 // ld_data[8i+7:8i]) and sends it as ld_beats W-bit beats, byte i of each beat in
 // m_data[8i+7:8i]; m_last marks the last beat of the last chunk (ld_last) of a digest.
-// m_valid, m_data and m_last are registers. ld_ready (empty) is a register too, so a
-// chunk is loaded one cycle after the previous one has gone out. ld_ready_nx is ld_ready of the
-// next cycle, for cores that register their own ready signals.
+// m_valid, m_data and m_last are registers.
+// The next chunk loads in the cycle the current chunk's last beat leaves, so chunks of C
+// beats can follow each other every C cycles: ld_ready is "empty, or the beat offered is its
+// chunk's last and it is taken now" (registers and m_ready through one gate; no wider logic
+// lies between m_ready and anything the serializer or a core registers). Once high, ld_ready
+// stays high until a chunk is loaded.
+// ld_ready_nx says the serializer is empty in the next cycle, so ld_ready is high then
+// whatever m_ready does; for cores that register their own ready signals (a lower bound of
+// the next cycle's ld_ready: it leaves out the load in a last beat's cycle).
 `default_nettype none
 
 module hf_ser #(
@@ -27,7 +33,8 @@ module hf_ser #(
   // the registers rtl/common/formal/hf_ser_formal.sv states its induction invariants on
   output wire [((CHUNK_BITS + W - 1) / W) * W - 1:0] f_sh,
   output wire [7:0]            f_cnt,
-  output wire                  f_lastc
+  output wire                  f_lastc,
+  output wire                  f_one
 `endif
 );
   localparam integer SBITS = ((CHUNK_BITS + W - 1) / W) * W;
@@ -37,8 +44,12 @@ module hf_ser #(
   reg             valid_q, valid_d;
   reg             lastc_q, lastc_d;
   reg             mlast_q, mlast_d;
+  reg             one_q, one_d;      // the beat offered is its chunk's last (cnt_q == 1)
 
-  assign ld_ready    = ~valid_q;
+  wire give = valid_q & m_ready;
+  wire load = ld_valid & ld_ready;
+
+  assign ld_ready    = ~valid_q | (one_q & m_ready);
   assign ld_ready_nx = ~valid_d;
   assign m_valid  = valid_q;
   assign m_data   = sh_q[W-1:0];
@@ -47,6 +58,7 @@ module hf_ser #(
   assign f_sh    = sh_q;
   assign f_cnt   = cnt_q;
   assign f_lastc = lastc_q;
+  assign f_one   = one_q;
 `endif
 
   always @* begin
@@ -55,18 +67,21 @@ module hf_ser #(
     valid_d = valid_q;
     lastc_d = lastc_q;
     mlast_d = mlast_q;
-    if (valid_q && m_ready) begin
-      sh_d    = sh_q >> W;
-      cnt_d   = cnt_q - 8'd1;
-      valid_d = (cnt_q != 8'd1);
-      mlast_d = lastc_q && (cnt_q == 8'd2);
-    end else if (!valid_q && ld_valid) begin
+    one_d   = one_q;
+    if (load) begin
       sh_d    = {SBITS{1'b0}};
       sh_d[CHUNK_BITS-1:0] = ld_data;
       cnt_d   = ld_beats;
       valid_d = 1'b1;
       lastc_d = ld_last;
+      one_d   = (ld_beats == 8'd1);
       mlast_d = ld_last && (ld_beats == 8'd1);
+    end else if (give) begin
+      sh_d    = sh_q >> W;
+      cnt_d   = cnt_q - 8'd1;
+      valid_d = ~one_q;
+      one_d   = (cnt_q == 8'd2);
+      mlast_d = lastc_q && (cnt_q == 8'd2);
     end
   end
 
@@ -76,11 +91,13 @@ module hf_ser #(
       valid_q <= 1'b0;
       lastc_q <= 1'b0;
       mlast_q <= 1'b0;
+      one_q   <= 1'b0;
     end else begin
       cnt_q   <= cnt_d;
       valid_q <= valid_d;
       lastc_q <= lastc_d;
       mlast_q <= mlast_d;
+      one_q   <= one_d;
     end
   end
 

@@ -13,12 +13,14 @@ from hashforge.hw.cores import Arch, Core, Family, Variant, first_block_ready, l
 @dataclass(frozen=True)
 class Ir2sStream:
     """irRUPT stream hashing (seed 001, Fig. 3): `unroll` rounds ir1 per clock, so an ir2s
-    (R = 8 rounds per w-bit word) takes C = R / unroll clocks. A message word is handed over
-    in the last clock of its ir2s (the rounds before it never depend on it, so they run
-    while the block loads); after the last word, 1 length and `blank` blank ir2s, then one
-    output ir2s per digest word, whose last clock waits for the serializer. The words leave
+    (R = 8 rounds per w-bit word) takes C = R / unroll clocks. A message word is XORed in
+    and handed over in the first clock of the next ir2s (the rounds of its own ir2s never
+    depend on it, so they run while the block loads); the clock that takes the last word
+    begins the length ir2s, then `blank` blank ir2s and one output ir2s per digest word,
+    whose last clock waits for the serializer. The words leave
     in chunks of P = max(1, W / w) words (irRUPT32 at W=64: two words per beat), each E =
-    ceil(P w / W) beats; the serializer takes a chunk every E + 1 cycles at most."""
+    ceil(P w / W) beats; the serializer takes a chunk every E cycles at most (in the cycle the
+    previous chunk's last beat leaves)."""
     unroll: int
     blank: int = 16
 
@@ -38,7 +40,7 @@ class Ir2sStream:
         the last digest word (length, blank and output ir2s, and serializer waits)."""
         c = self._clocks(core)
         per, beats, n = self._chunks(core, width)
-        return (1 + self.blank + per) * c + (n - 1) * max(per * c, beats + 1)
+        return (1 + self.blank + per) * c - 1 + (n - 1) * max(per * c, beats)
 
     def short(self, core: Core, width: int) -> int:
         # the (only) word handed over at k, the last output clock at k + n_b+z (its chunk loaded
@@ -49,7 +51,7 @@ class Ir2sStream:
         c = 8 // self.unroll
         return (f"max(B / S, C) (C = R / {self.unroll} = {c} clock{'s' if c > 1 else ''} per ir2s of R = 8 "
                 "rounds ir1; S = W, or 32 behind hf_pad's gearbox)",
-                f"K + 2 + n_b+z + E, n_b+z = (1 + {self.blank} + P) C + (N - 1) max(P C, E + 1) "
+                f"K + 2 + n_b+z + E, n_b+z = (1 + {self.blank} + P) C - 1 + (N - 1) max(P C, E) "
                 "(K = ceil(bits / S) slots, P = max(1, W / w) words per chunk of E = ceil(P w / W) "
                 "beats, N = digest words / P chunks)")
 

@@ -17,13 +17,16 @@
 // from it.
 //
 // Schedule: the rounds of an ir2s never depend on its word (it enters after the eighth), and
-// every message has at least one (padded) word, so the rounds of the next ir2s run at once,
-// even before the next message arrives; only the last clock of a message ir2s waits for its
-// block, which is handed over then and XORed into d[1]. No word register is needed, and a
-// long message costs max(8 / UNROLL, load) cycles per word. After the last word: the length
-// ir2s, 16 blank ir2s, then the output ir2s, whose last clock waits until the serializer can
-// take its word (at W = 64 irRUPT32's words go out in pairs: the first waits in z_q). The
-// last output ir2s clears the state, and the next message's first ir2s begins.
+// every message has at least one (padded) word, so the rounds of a message's first ir2s run
+// as soon as the state is cleared, before the message arrives. The state register holds the
+// state before the word XOR: a clock that begins an ir2s XORs the word of the ir2s before it
+// into d[1] and then runs its rounds, so the first clock of every ir2s after the first waits
+// for its predecessor's block, which is handed over then. No word register is needed, a long
+// message costs max(8 / UNROLL, load) cycles per word, and the clock that takes the last word
+// already runs the length ir2s's (first) rounds. After the last word: the length ir2s, 16
+// blank ir2s, then the output ir2s, whose last clock waits until the serializer can take its
+// word (at W = 64 irRUPT32's words go out in pairs: the first waits in z_q). The last output
+// ir2s clears the state, and the next message's first ir2s begins.
 `default_nettype none
 
 module hf_irrupt #(
@@ -56,6 +59,7 @@ module hf_irrupt #(
   localparam [7:0]   BEATS8 = BEATS[7:0];
   localparam integer KW     = 6;
   localparam [KW-1:0] K_OUT0 = 17;                         // length ir2s, 16 blank, then output
+                                                           // (k counts the length ir2s as 1)
   localparam integer  NLAST  = 17 + NW - 1;
   localparam [KW-1:0] K_LAST = NLAST[KW-1:0];
   localparam [31:0]   DLEN32 = DIGEST_BITS;
@@ -95,14 +99,16 @@ module hf_irrupt #(
   reg [RW-1:0]  rc_q;            // r / UNROLL: r's low LG bits are 0 at every clock edge
   reg           fin_q, fin_d;    // the last word is in: length, blank and output ir2s run
   reg [KW-1:0]  k_q, k_d;        // ir2s finished since the last word
+  reg           run_q, run_d;    // a message ir2s has run since the clear: its word is due
   // blk_ready as a register, computed from the next state: it gates the padder's buffer and
   // the state, so it must not come at the end of a chain of logic
   reg           rdy_q, rdy_d;
 
   wire [WORD-1:0] r_base;        // r at this clock
   wire            last_clk;      // this clock ends an ir2s
+  wire            first_clk;     // this clock begins an ir2s
   wire [RW-1:0]   rc_inc = rc_q + 1'b1;
-  wire            last_d;        // last_clk of the next cycle
+  wire            first_d;       // first_clk of the next cycle
   wire            step;          // this clock runs its rounds
   wire            clr;           // this clock ends the last output ir2s: clear the state
   wire [WORD-1:0] dlen_w;        // the digest length as a word
@@ -113,13 +119,15 @@ module hf_irrupt #(
       assign r_base = {rc_q, {LG{1'b0}}};
     end
     if (LG == 3) begin : g_one_clk
-      assign last_clk = 1'b1;
-      assign last_d   = 1'b1;
+      assign last_clk  = 1'b1;
+      assign first_clk = 1'b1;
+      assign first_d   = 1'b1;
     end else begin : g_sub_clk
       // the clock within the ir2s: r's bits LG..2
       wire [2-LG:0] sub_d = clr ? {(3-LG){1'b0}} : step ? rc_inc[2-LG:0] : rc_q[2-LG:0];
-      assign last_clk = &rc_q[2-LG:0];
-      assign last_d   = &sub_d;
+      assign last_clk  = &rc_q[2-LG:0];
+      assign first_clk = ~|rc_q[2-LG:0];
+      assign first_d   = ~|sub_d;
     end
     if (WORD == 32) begin : g_dlen32
       assign dlen_w = DLEN32;
@@ -128,13 +136,18 @@ module hf_irrupt #(
     end
   endgenerate
 
-  wire take = blk_valid & blk_ready;   // only ever at the last clock of a message ir2s
+  wire take = blk_valid & blk_ready;   // only ever at the first clock of a message ir2s
+
+  // the word of the ir2s before this clock's, XORed into d[1] before its rounds: the block
+  // taken, or the digest length in the first blank ir2s
+  wire            dlen = fin_q & (k_q == {{(KW-1){1'b0}}, 1'b1}) & first_clk;
+  wire [WORD-1:0] p    = ({WORD{take}} & bswap(blk_data)) | ({WORD{dlen}} & dlen_w);
 
   // ---- the rounds: UNROLL ir1 in series, each on the state shifted by one word ----
   wire [(UNROLL+1)*XW-1:0] xs;
   wire [(UNROLL+1)*DW-1:0] ds;
   assign xs[XW-1:0] = x_q;
-  assign ds[DW-1:0] = d_q;
+  assign ds[DW-1:0] = {d_q[DW-1:WORD] ^ p, d_q[WORD-1:0]};
   genvar i;
   generate
     for (i = 0; i < UNROLL; i = i + 1) begin : g_round
@@ -160,12 +173,9 @@ module hf_irrupt #(
     end
   endgenerate
 
-  // the ir2s word, XORed into d[1] at its last clock: the block taken, or the digest length
-  wire            dlen = fin_q & (k_q == {KW{1'b0}}) & last_clk;
-  wire [WORD-1:0] p    = ({WORD{take}} & bswap(blk_data)) | ({WORD{dlen}} & dlen_w);
   wire [XW-1:0]   x_nx  = xs[UNROLL*XW +: XW];
   wire [WORD-1:0] d0_nx = ds[UNROLL*DW +: WORD];
-  wire [WORD-1:0] d1_nx = ds[UNROLL*DW + WORD +: WORD] ^ p;
+  wire [WORD-1:0] d1_nx = ds[UNROLL*DW + WORD +: WORD];
 
   // ---- output: an output ir2s ends when its word can leave ----
   wire             out_clk = fin_q & (k_q >= K_OUT0) & last_clk;
@@ -195,24 +205,26 @@ module hf_irrupt #(
   // (ser_ready_nx is not needed: the serializer is only waited for by output clocks)
   wire unused_ser = ser_ready_nx;
 
-  // A clock runs its rounds unless it ends a message ir2s without a block, or an output
-  // ir2s whose word the serializer cannot take yet.
-  assign step = fin_q ? ~(out_clk & pair_hi) | ser_ready : ~last_clk | take;
+  // A clock runs its rounds unless it begins a message ir2s while its predecessor's block is
+  // missing, or ends an output ir2s whose word the serializer cannot take yet.
+  assign step = fin_q ? ~(out_clk & pair_hi) | ser_ready : ~(first_clk & run_q) | take;
   assign clr  = fin_q & last_clk & step & word_last;
   assign blk_ready = rdy_q;
 
   always @* begin
     fin_d = fin_q;
     k_d   = k_q;
+    run_d = (run_q | (~fin_q & step)) & ~clr;
     if (take & blk_last) begin
+      // this clock runs the length ir2s's first rounds (at UNROLL = 8 all of them)
       fin_d = 1'b1;
-      k_d   = {KW{1'b0}};
+      k_d   = {{(KW-1){1'b0}}, last_clk};
     end
     if (fin_q & last_clk & step) begin
       k_d = k_q + 1'b1;
       if (word_last) fin_d = 1'b0;
     end
-    rdy_d = ~fin_d & last_d;
+    rdy_d = ~fin_d & run_d & first_d;
   end
 
   // Written as enable and synchronous clear, so that the flip-flops' own enable and reset
@@ -233,10 +245,12 @@ module hf_irrupt #(
     if (!rst_n) begin
       fin_q <= 1'b0;
       k_q   <= {KW{1'b0}};
-      rdy_q <= (LG == 3);
+      run_q <= 1'b0;
+      rdy_q <= 1'b0;
     end else begin
       fin_q <= fin_d;
       k_q   <= k_d;
+      run_q <= run_d;
       rdy_q <= rdy_d;
     end
   end

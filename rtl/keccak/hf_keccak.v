@@ -65,6 +65,8 @@ module hf_keccak #(
     .ld_last(last_chunk),
     .m_valid(m_valid), .m_ready(m_ready), .m_data(m_data), .m_last(m_last)
   );
+  // (ser_ready_nx is not needed: a block is taken only once the last chunk has left the state)
+  wire unused_ser = ser_ready_nx;
 
   function [63:0] rc;
     input [4:0] i;
@@ -152,13 +154,12 @@ module hf_keccak #(
     beats_w    = (chunk_bits + W[LW-1:0] - 16'd1) >> LOGW;
     ser_beats  = (beats_w > 16'd255) ? 8'd255 : beats_w[7:0];   // RATE / W < 256
 
-    // one round instance: round 0 on (state ^ block) in the hand-over cycle, else round rnd_q
-    r_in = a_q;
-    r_k  = rc(rnd_q);
-    if (take) begin
-      r_in = (sq_q ? {1600{1'b0}} : a_q) ^ {{(1600-RATE){1'b0}}, blk_data};
-      r_k  = rc(5'd0);
-    end
+    // one round instance: round 0 on (state ^ block) in the hand-over cycle, else round rnd_q.
+    // The hand-over only masks the block (rnd_q is 0 when idle, and a block is never taken
+    // while the state holds output), so the take signal fans out to RATE AND gates and not to a
+    // multiplexer in front of all 1600 bits of the round.
+    r_in  = a_q ^ {{(1600-RATE){1'b0}}, blk_data & {RATE{take}}};
+    r_k   = rc(rnd_q);
     r_out = round_f(r_in, r_k);
 
     a_d = a_q; rnd_d = rnd_q; busy_d = busy_q; fin_d = fin_q; sq_d = sq_q; left_d = left_q;
@@ -185,11 +186,12 @@ module hf_keccak #(
       if (rnd_q == 5'd23) begin
         busy_d = 1'b0;
         sq_d   = fin_q;
+        rnd_d  = 5'd0;
       end
     end
     // lastc_d = (left_d <= RATE), without the subtraction in front of the comparison
     lastc_d = ser_ld ? (last_chunk ? (OUT_L <= RATE_L) : (left_q <= RATE2_L)) : lastc_q;
-    rdy_d   = ~busy_d & (~sq_d | (ser_ready_nx & lastc_d));
+    rdy_d   = ~busy_d & ~sq_d;
   end
 
   always @(posedge clk) begin

@@ -15,9 +15,10 @@ class InjectBlank:
     steps -- takes P cycles from the block's hand-over cycle: P = 8 + 1 (the MI in a cycle of
     its own, then one step per cycle; `merge`: the MI in step 0's cycle, P = 8), or with
     `share` (one step block for the w sub-permutations) 8 w + 1. After the last block, one
-    blank round per 256-bit output chunk Z (224/256: one, 384/512: two); Z is loaded into an
-    empty serializer in the cycle after its blank round, the first cycle of the next one, so
-    chunk c+1 follows chunk c after max(P, C + 1) cycles (C beats each)."""
+    blank round per 256-bit output chunk Z (224/256: one, 384/512: two); Z is loaded into the
+    serializer in the cycle after its blank round, the first cycle of the next one, so
+    chunk c+1 follows chunk c after max(P, C) cycles (C beats each; the serializer takes it
+    in the cycle chunk c's last beat leaves)."""
     merge: bool = False
     share: bool = False
 
@@ -39,7 +40,7 @@ class InjectBlank:
              else "8" if self.merge else "8 + 1")
         return (f"max(B / W, P), P = {p}",
                 "K + 1 + 2 P + D (224/256: the block's round, the blank round, the output); "
-                "384/512: K + 1 + 2 P + max(P, C + 1) + D' (a second blank round while the first "
+                "384/512: K + 1 + 2 P + max(P, C) + D' (a second blank round while the first "
                 "C = 256 / W beats leave, D' = beats of the rest)")
 
 
@@ -69,7 +70,7 @@ class LanePipeline:
         return (f"max(B / W, P) (per lane with all {self.lanes} lanes busy, P = {self.stages} ring stages "
                 f"and slots: the MI and 8 steps; aggregate {self.lanes} B / P bits per cycle)",
                 "worst case over the ring's phase: K + 1 + (P - 1) + 2 P + D (224/256); 384/512: "
-                "K + 1 + (P - 1) + 2 P + max(P, C + 1) + D' (as `ht`, plus P - 1 cycles waiting for "
+                "K + 1 + (P - 1) + 2 P + max(P, C) + D' (as `ht`, plus P - 1 cycles waiting for "
                 "the lane's slot; the best case is P - 1 cycles less)")
 
 

@@ -14,9 +14,10 @@ class InjectBlankExtract:
     """Stream hashing (seed 001, Fig. 1: input, blank and output phases): each block is
     injected and one round computed in its hand-over cycle (R = 1); after the last block,
     `blank` blank rounds, then one round per output chunk of `out_words` state words
-    (WORD bits each, the Verilog parameter). An output round runs when the serializer is
-    empty and loads its chunk straight into it: each chunk costs its beats plus the load
-    cycle."""
+    (WORD bits each, the Verilog parameter). An output round runs when the serializer can
+    take its chunk, which it loads straight into it: at the latest in the cycle the previous
+    chunk's last beat leaves, so each chunk but the last costs its beats (at least the one
+    cycle of its round), the last its beats plus the load cycle."""
     blank: int
     out_words: int
 
@@ -25,18 +26,18 @@ class InjectBlankExtract:
 
     def short(self, core: Core, width: int) -> int:
         # hand-over with the round at k, blank rounds k+1..k+blank, first output round and
-        # chunk load at k+blank+1; chunk c+1 is loaded beats_c + 1 cycles after chunk c
+        # chunk load at k+blank+1; chunk c+1 is loaded max(1, beats_c) cycles after chunk c
         chunk = self.out_words * core.params["WORD"]
         cost, left = 0, core.digest_bits
-        while left > 0:
-            cost += core.out_beats(width, min(left, chunk)) + 1
+        while left > chunk:
+            cost += max(1, core.out_beats(width, chunk))
             left -= chunk
-        return first_block_ready(core, width) + self.blank + 1 + cost
+        return first_block_ready(core, width) + self.blank + 1 + cost + core.out_beats(width, left) + 1
 
     def formulas(self) -> tuple[str, str]:
         return ("max(B / S, R) (S = W, or 32 behind hf_pad's gearbox)",
-                f"K + 1 + {self.blank} + 1 + N (C + 1) (K = ceil(bits / S) slots, N = output rounds, "
-                "C = beats per output round)")
+                f"K + 1 + {self.blank} + 1 + (N - 1) max(1, C) + C + 1 (K = ceil(bits / S) slots, "
+                "N = output rounds, C = beats per output round)")
 
 
 FAMILY = Family(

@@ -32,14 +32,14 @@ module hf_ser_formal #(
   wire [W-1:0] m_data;
   wire [SBITS-1:0] sh_out;               // hf_ser's shift register (FORMAL only)
   wire [7:0]   cnt_out;
-  wire         lastc_out;
+  wire         lastc_out, one_out;
 
   hf_ser #(.W(W), .CHUNK_BITS(CHUNK_BITS)) dut (
     .clk(clk), .rst_n(rst_n),
     .ld_valid(ld_valid), .ld_ready(ld_ready), .ld_ready_nx(ld_ready_nx), .ld_data(ld_data),
     .ld_beats(ld_beats), .ld_last(ld_last),
     .m_valid(m_valid), .m_ready(m_ready), .m_data(m_data), .m_last(m_last),
-    .f_sh(sh_out), .f_cnt(cnt_out), .f_lastc(lastc_out)
+    .f_sh(sh_out), .f_cnt(cnt_out), .f_lastc(lastc_out), .f_one(one_out)
   );
 
   // a core loads whole chunks of 1..BEATS beats
@@ -54,12 +54,16 @@ module hf_ser_formal #(
   reg [7:0]       nbeats_q, idx_q;
   reg             clast_q;
   reg [3:0]       loads_q = 4'd0, digests_q = 4'd0, sent_q = 4'd0;   // for the covers
+  reg             b2b_q = 1'b0;          // a chunk was loaded as the previous one's last beat left
   wire [7:0]      idx_next = idx_q + 8'd1;
+  wire            final_beat = busy_q && idx_next == nbeats_q;
 
   always @(posedge clk) begin
     if (!rst_n) begin
       busy_q <= 1'b0;
     end else if (load) begin
+      b2b_q    <= give;
+      if (give && m_last && sent_q != 4'hF) sent_q <= sent_q + 4'd1;
       busy_q   <= 1'b1;
       chunk_q  <= {{(SBITS - CHUNK_BITS){1'b0}}, ld_data};
       nbeats_q <= ld_beats;
@@ -89,9 +93,10 @@ module hf_ser_formal #(
     // a handshake)
     if (held_q) assert (m_valid && m_data == hdata_q && m_last == hlast_q);
     // output exactly while a loaded chunk has beats left: none before a chunk is loaded,
-    // none after its last beat, no load over a chunk being sent
+    // none after its last beat, no load over a beat still to send; a load in the cycle the
+    // last beat leaves (back to back)
     assert (m_valid == busy_q);
-    assert (ld_ready == !busy_q);
+    assert (ld_ready == (!busy_q || (final_beat && m_ready)));
     // the chunk's beats in order, m_last on the last beat of a last chunk only
     if (busy_q) begin
       assert (idx_q < nbeats_q && nbeats_q <= BEATS);
@@ -101,21 +106,25 @@ module hf_ser_formal #(
       // shift register, zeros above them, and its counter holds their number
       assert (sh_out == chunk_q >> (idx_q * W));
       assert (cnt_out == nbeats_q - idx_q && lastc_out == clast_q);
+      assert (one_out == (idx_next == nbeats_q));
     end
   end
 
-  // ld_ready_nx is ld_ready of the next cycle (cores register blk_ready from it)
+  // ld_ready_nx says the serializer is empty in the next cycle, so ld_ready is high then
+  // whatever m_ready does (cores register blk_ready from it)
   reg rnx_q = 1'b0, run_q = 1'b0;
   always @(posedge clk) begin
     rnx_q <= ld_ready_nx;
     run_q <= rst_n;
   end
-  always @(*) if (run_q) assert (ld_ready == rnx_q);
+  always @(*) if (run_q && rst_n) assert (rnx_q == !busy_q);
 
   // reachable: a stalled beat, a multi-beat last chunk sent to its end, a chunk that is not
-  // the last followed by the digest's last chunk, two digests back to back
+  // the last followed by the digest's last chunk, two digests back to back, and a chunk
+  // loaded in the cycle the previous one's last beat left followed by its first beat
   always @(*) if (rst_n) begin
     cover (held_q && give);
+    cover (b2b_q && give && idx_q == 8'd0 && nbeats_q == BEATS);
     cover (give && m_last && nbeats_q == BEATS);
     cover (give && m_last && loads_q == 4'd2 && digests_q == 4'd1);
     cover (give && m_last && sent_q == 4'd1);

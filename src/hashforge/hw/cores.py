@@ -81,22 +81,23 @@ def first_block_ready(core: "Core", width: int) -> int:
 def squeeze_end(core: "Core", width: int, load: int, gap: int) -> int:
     """The last output beat's cycle, counted from 0 as `short` is (so one more than its index),
     of an output that leaves in chunks of B bits (the rate): the first chunk loaded into the
-    serializer at `load`, each further one max(`gap`, C + 1) cycles after the one before (C beats
-    each: the next chunk waits for its permutation and for an empty serializer)."""
+    serializer at `load`, each further one max(`gap`, C) cycles after the one before (C beats
+    each: the next chunk waits for its permutation and for the serializer, which takes it in the
+    cycle the previous chunk's last beat leaves)."""
     left = core.digest_bits
     while True:
         beats = core.out_beats(width, min(left, core.block_bits))
         if left <= core.block_bits:
             return load + beats + 1
         left -= core.block_bits
-        load += max(gap, beats + 1)
+        load += max(gap, beats)
 
 
 @dataclass(frozen=True)
 class SpongeRounds:
     """Sponge: the block is absorbed and round 0 computed in the hand-over cycle, rounds
     1..R-1 follow; output longer than the rate leaves chunk by chunk, each further chunk
-    after a permutation (R+1 cycles from the previous load) and an empty serializer.
+    after a permutation (R+1 cycles from the previous load) and the previous chunk's beats.
     `squeeze_handover`: the permutation between chunks computes its round 0 in the cycle that
     loads the chunk (as the absorbing hand-over does; Xoodyak's Down/Up), so the next chunk
     follows R cycles after the previous load instead of R+1.
@@ -118,7 +119,7 @@ class SpongeRounds:
     def formulas(self) -> tuple[str, str]:
         u = "" if self.unroll == 1 else f" / {self.unroll}"
         if self.squeeze_handover:
-            return f"max(B / W, R{u})", (f"K + 1 + F{u} + (N - 1) max(C + 1, R{u}) + C + 1 (F = rounds "
+            return f"max(B / W, R{u})", (f"K + 1 + F{u} + (N - 1) max(C, R{u}) + C + 1 (F = rounds "
                                          "of the last block's permutation, R but for Ascon's p^a; "
                                          "N output chunks of B bits, C = ceil(B / W) beats each, "
                                          "the last term the last chunk's)")
@@ -169,8 +170,9 @@ class HandoverSqueeze:
     """Sponge with a hand-over cycle: the block is injected in its hand-over cycle and the R
     steps of its permutation follow (the last block's permutation has F steps, the variant's
     `final_rounds`); the output leaves in chunks of B bits (the rate), each loaded from the
-    state into an empty serializer, with the R steps for the next chunk starting in the
-    load cycle: chunk c+1 is loaded max(R, C + 1) cycles after chunk c (C beats each)."""
+    state into the serializer, with the R steps for the next chunk starting in the load
+    cycle: chunk c+1 is loaded max(R, C) cycles after chunk c (C beats each; the serializer
+    takes it in the cycle chunk c's last beat leaves)."""
 
     def long(self, core: "Core", width: int) -> int:
         return max(load_cycles(core.block_bits, width), core.rounds + 1)
@@ -182,7 +184,7 @@ class HandoverSqueeze:
 
     def formulas(self) -> tuple[str, str]:
         return ("max(B / W, R + 1)",
-                "K + 1 + F + 1 + (N - 1) max(R, C + 1) + C + 1 (F = steps after the last block, "
+                "K + 1 + F + 1 + (N - 1) max(R, C) + C + 1 (F = steps after the last block, "
                 "N = output chunks of B bits, C = beats per chunk)")
 
 
