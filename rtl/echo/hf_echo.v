@@ -11,11 +11,11 @@
 // following cycle: R cycles per block (8 / 10), and the core is load-bound on a 32-bit bus
 // (B / W = 48 / 32).
 //
-// Architecture `folded` (UNITS = 4 or 8): hf_echo_fold, UNITS AES pairs, a BIG.ROUND in
-// C = 16 / UNITS cycles (rtl/echo/CYCLES.md). The schedule is the same with C cycles per
-// round: the hand-over cycle is round 0's first, its last does BIG.FINAL, R C cycles per
-// block. 512 S-boxes do not fit an ECP5-85; the bus leaves the time (48 / 32 beats per block
-// at W=32 against R C = 32 / 40 at UNITS = 4).
+// Architecture `folded` (UNITS = 4 or 8): hf_echo_fold, UNITS AES pairs in two pipeline
+// stages, a BIG.ROUND in C = 16 / UNITS + 1 cycles (rtl/echo/CYCLES.md). The schedule is the
+// same with C cycles per round: the hand-over cycle is round 0's first, its last does
+// BIG.FINAL, R C cycles per block. 512 S-boxes do not fit an ECP5-85; the bus leaves the
+// time (48 / 32 beats per block at W=32 against R C = 40 / 50 at UNITS = 4).
 //
 // BIG.FINAL folds the input and the output state onto the chaining value (v = XOR of the
 // input's and the output's CV-sized chunks). The register that holds v takes the fold of the
@@ -48,8 +48,9 @@ module hf_echo #(
   localparam integer LAST_I = ROUNDS - 1;
   localparam [3:0]   LAST   = LAST_I[3:0];
   localparam         FOLD   = (UNITS < 16);
-  localparam integer CYC_I  = 16 / UNITS - 1;   // a round's last cycle (C - 1)
-  localparam [1:0]   CYC    = CYC_I[1:0];
+  // a round's last cycle (C - 1): folded adds a cycle for its pipeline register
+  localparam integer CYC_I  = 16 / UNITS - 1 + (FOLD ? 1 : 0);
+  localparam [2:0]   CYC    = CYC_I[2:0];
   localparam [0:0]   C1     = (CYC_I == 0);     // a round per cycle
   localparam integer OUT_BEATS_I = (DIGEST_BITS + W - 1) / W;
   localparam [7:0]   OUT_BEATS   = OUT_BEATS_I[7:0];
@@ -79,7 +80,7 @@ module hf_echo #(
   // ---- control ----
   reg [CV-1:0] v_q, v_d;         // chaining value; during a compression the fold of the input
   reg [3:0]    rnd_q, rnd_d;     // the round of this cycle (0: hand-over)
-  reg [1:0]    cyc_q, cyc_d;     // the cycle of the round (folded; 0 in round)
+  reg [2:0]    cyc_q, cyc_d;     // the cycle of the round (folded; 0 in round)
   reg          busy_q, busy_d;   // the rounds continue from s_q
   reg          fin_q, fin_d;     // the block being compressed is the message's last
   // blk_ready as a register, computed from the next state: it gates the padder's buffer, so
@@ -95,7 +96,8 @@ module hf_echo #(
   generate
     if (FOLD) begin : g_fold
       hf_echo_fold #(.UNITS(UNITS)) u_fold (
-        .clk(clk), .busy_i(busy_q), .we_i(step), .cyc_i(cyc_q), .rnd_i(rnd_q[1:0]),
+        .clk(clk), .busy_i(busy_q), .we_i(step), .cyc_i(cyc_q), .cyc_nx_i(cyc_d),
+        .rnd_nx_i(rnd_d[1:0]),
         .ho_i({blk_data, v_q}), .cnt_i(cnt), .state_o(r_out)
       );
     end else begin : g_round
@@ -157,17 +159,17 @@ module hf_echo #(
     if (take) begin
       v_d    = v_q ^ fold_block(blk_data);
       rnd_d  = {3'd0, C1};
-      cyc_d  = {1'b0, ~C1};
+      cyc_d  = {2'b00, ~C1};
       busy_d = 1'b1;
       fin_d  = blk_last;
     end else if (busy_q && !last_c) begin
       rnd_d  = rnd_end ? rnd_q + 4'd1 : rnd_q;
-      cyc_d  = rnd_end ? 2'd0 : cyc_q + 2'd1;
+      cyc_d  = rnd_end ? 3'd0 : cyc_q + 3'd1;
     end else if (last_c && (!fin_q || ser_ready)) begin
       // BIG.FINAL; after the last block the digest leaves and the IV returns
       v_d    = fin_q ? IV : v_fin;
       rnd_d  = 4'd0;
-      cyc_d  = 2'd0;
+      cyc_d  = 3'd0;
       busy_d = 1'b0;
     end
     rdy_d = ~busy_d;
@@ -177,7 +179,7 @@ module hf_echo #(
     if (!rst_n) begin
       v_q    <= IV;
       rnd_q  <= 4'd0;
-      cyc_q  <= 2'd0;
+      cyc_q  <= 3'd0;
       busy_q <= 1'b0;
       fin_q  <= 1'b0;
       rdy_q  <= 1'b1;

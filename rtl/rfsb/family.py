@@ -14,16 +14,18 @@ class TableLookups:
     """RFSB-509 (seed 000, Sec. 5): a compression looks up R = 112 constants (Horner's rule),
     `lookups` per step of `step` clocks (block RAM tables: one clock; AES on the fly: 40, four
     encryptions of ten rounds). The block is handed over in one cycle, the steps follow and
-    each is accumulated in the clock after it, which the next hand-over shares: C = R / P * S
-    + 1 cycles per block. After the last block, the SHA-256 output filter, started from the
+    each is accumulated in the clock after it (`outreg`: two clocks after it, the tables'
+    outputs registered first), which the next hand-over shares: C = R / P * S + 1 (+ 1)
+    cycles per block. After the last block, the SHA-256 output filter, started from the
     accumulator in the next cycle: two compressions of 64 rounds, the second started in the
     cycle of the first's feed-forward (65 cycles each), the digest loaded with the second
     feed-forward."""
     lookups: int
     step: int = 1
+    outreg: bool = False
 
     def compress(self, core: Core) -> int:
-        return core.rounds // self.lookups * self.step + 1
+        return core.rounds // self.lookups * self.step + 1 + int(self.outreg)
 
     def long(self, core: Core, width: int) -> int:
         return max(load_cycles(core.block_bits, width), self.compress(core))
@@ -34,13 +36,18 @@ class TableLookups:
         return first_block_ready(core, width) + self.compress(core) + 2 * 65 + 2 + core.out_beats(width)
 
     def formulas(self) -> tuple[str, str]:
-        c = f"C = R / {self.lookups}" + (f" * {self.step}" if self.step > 1 else "") + " + 1"
+        c = (f"C = R / {self.lookups}" + (f" * {self.step}" if self.step > 1 else "")
+             + (" + 2, the tables' outputs registered" if self.outreg else " + 1"))
         return (f"max(B / W, C) ({c}, R = 112 constants per compression)",
                 "K + C + 1 + 2 * 65 + 1 + D (SHA-256 output filter from the cycle after the last step: "
                 "two compressions of 65 cycles)")
 
 
 _RFSB_TABLES = {"bram8": 1, "bram15": 2, "bram29": 4, "bram58": 8, "bram116": 16}
+# The wider tables' block-RAM outputs run through the XOR of their P constants into the
+# accumulator and the next hand-over: a register there costs a cycle per block and lifts
+# their clock. bram8's critical path is the SHA-256 filter's, so it keeps the direct path.
+_OUTREG = ("bram15", "bram29", "bram58", "bram116")
 
 
 FAMILY = Family(
@@ -58,7 +65,8 @@ FAMILY = Family(
     # LOOKUPS constants per clock from block-RAM copies of the table, or AES-128 on the fly
     # (rtl/rfsb/CYCLES.md)
     archs=tuple(Arch(name, f"{p} constant{'s' if p > 1 else ''} per clock from block-RAM tables "
-                     f"(seed 000: RFSB-509_{name[4:]})", TableLookups(lookups=p), {"LOOKUPS": p})
+                     f"(seed 000: RFSB-509_{name[4:]})", TableLookups(lookups=p, outreg=name in _OUTREG),
+                     {"LOOKUPS": p, **({"OUTREG": 1} if name in _OUTREG else {})})
                 for name, p in _RFSB_TABLES.items())
           + (Arch("aes", "each constant from four AES-128 encryptions, one round per clock "
                   "(seed 000: AES-based)", TableLookups(lookups=1, step=40), {"LOOKUPS": 1, "AES": 1}),),

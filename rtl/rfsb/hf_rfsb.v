@@ -16,6 +16,9 @@
 // Cycles (CYCLES.md): the block is handed over in one cycle, the N = 112 / P table reads
 // follow one per clock and each result is accumulated the clock after it is read; the next
 // hand-over shares the last accumulation's clock: N + 1 per block (AES: 112 x 40 + 1).
+// OUTREG = 1 puts a register between the block RAMs and the accumulator: the XOR of P
+// rotated constants, the accumulator and the next hand-over's lookup register no longer
+// add to the block RAM's slow clock-to-out, for one more cycle per block (N + 2).
 // After the last block the state goes (from the accumulator, the cycle after the last step)
 // through SHA-256 (two compressions on
 // hf_sha2_compress, the SHA-2 rounds of rtl/prim (also hf_sha2's): the 64-byte state, then the padding block) while
@@ -25,7 +28,8 @@
 module hf_rfsb #(
   parameter integer W       = 32,
   parameter integer LOOKUPS = 1,   // constants per clock from the tables (1, 2, 4, 8, 16)
-  parameter integer AES     = 0    // 1: constants from AES-128 on the fly
+  parameter integer AES     = 0,   // 1: constants from AES-128 on the fly
+  parameter integer OUTREG  = 0    // 1: the tables' outputs registered before the sum (AES = 0)
 ) (
   input  wire         clk,
   input  wire         rst_n,
@@ -138,12 +142,16 @@ module hf_rfsb #(
   // The constant source hands over one group of P constants per issue: dv_q marks the clock
   // its constants are in cdat, dfirst_q / dlast_q the compression's first / last group.
   reg            dv_q, dv_d, dfirst_q, dfirst_d, dlast_q, dlast_d;
+  // The group accumulated this clock (av_q, afirst_q, alast_q: its first / last) and in the
+  // next one (av_d ...): the group in cdat, or with OUTREG the one in cdat's register.
+  wire           av_q, afirst_q, alast_q, av_d, alast_d;
+  wire [P*R-1:0] cacc;              // the constants accumulated this clock
   reg [GB-1:0]   grp_q, grp_d;      // groups issued
   wire           issue;             // take the next group of bytes from m_q
   wire [P*R-1:0] cdat;              // constant k of the group in [R*k +: R]
 
   wire take    = blk_valid & blk_ready;
-  wire fin_now = dv_q & dlast_q;   // the compression's last step
+  wire fin_now = av_q & alast_q;   // the compression's last step
   assign blk_ready = rdy_q;
 
   // ---- constant sources ----
@@ -223,13 +231,31 @@ module hf_rfsb #(
     end
   endgenerate
 
+  generate
+    if (OUTREG != 0) begin : g_oreg
+      // no reset: av_q says when the register holds a group
+      reg [P*R-1:0] c_q;
+      reg           v_q, first_q, last_q;
+      always @(posedge clk) begin
+        v_q                      <= rst_n & dv_q;
+        {c_q, first_q, last_q}   <= {cdat, dfirst_q, dlast_q};
+      end
+      assign {av_q, afirst_q, alast_q, cacc} = {v_q, first_q, last_q, c_q};
+      assign {av_d, alast_d}                 = {dv_q, dlast_q};
+    end else begin : g_direct
+      assign {av_q, afirst_q, alast_q, cacc} = {dv_q, dfirst_q, dlast_q, cdat};
+      // dv_d and dlast_d, outside the always block that reads av_d
+      assign {av_d, alast_d}                 = {issue, grp_q == NG_LAST};
+    end
+  endgenerate
+
   // Sum of the group's constants, each shifted by its place in Horner's rule.
   reg [R-1:0] gsum;
   integer     k;
   always @* begin
     gsum = {R{1'b0}};
     for (k = 0; k < P; k = k + 1)
-      gsum = gsum ^ rotl(cdat[R*k +: R], (128 * (P - 1 - k)) % R);
+      gsum = gsum ^ rotl(cacc[R*k +: R], (128 * (P - 1 - k)) % R);
   end
 
   // ---- SHA-256 output filter ----
@@ -258,8 +284,8 @@ module hf_rfsb #(
   always @* begin
     // ---- compression ----
     acc_d = acc_q;
-    if (dv_q)
-      acc_d = (dfirst_q ? {R{1'b0}} : rotl(acc_q, (128 * P) % R)) ^ gsum;
+    if (av_q)
+      acc_d = (afirst_q ? {R{1'b0}} : rotl(acc_q, (128 * P) % R)) ^ gsum;
     m_d = m_q;
     if (issue)
       m_d = m_q >> (8 * P);
@@ -294,14 +320,15 @@ module hf_rfsb #(
     end
     if (sh_last) ff_d = 1'b1;
     // A final state waits in acc_q from the cycle after its last step until SHA-256 takes
-    // it; a block taken in that last step accumulates its first group two cycles later, and
-    // is taken only if SHA-256 is free then (below), so the state is taken before that.
+    // it; a block taken in that last step accumulates its first group two (OUTREG: three)
+    // cycles later, and is taken only if SHA-256 is free then (below), so the state is taken
+    // before that.
     pend_d = fin_now & blast_q | pend_q & ~sha_free;
     sh_busy_d = sh_start | (sh_busy & ~sh_last);
     // a block is taken when the compression is idle or in its last step, unless a final
     // state would then have to wait for SHA-256 in acc_q (it must not be overwritten)
-    rdy_d = (~run_d | (dv_d & dlast_d)) & ~pend_d
-          & ~((dv_d & dlast_d) & blast_d & ~(~sh_busy_d & ~ff_d));
+    rdy_d = (~run_d | (av_d & alast_d)) & ~pend_d
+          & ~((av_d & alast_d) & blast_d & ~(~sh_busy_d & ~ff_d));
   end
 
   always @(posedge clk) begin
