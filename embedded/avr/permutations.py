@@ -429,6 +429,17 @@ def renamed(w: list[str], right: int) -> list[str]:
     return [w[(j + right) % len(w)] for j in range(len(w))]
 
 
+def copy_block(a: Avr, counter: str, n: int) -> None:
+    """n bytes (1..256) from X+ to Z+ in a loop: a byte-at-a-time copy where straight-line code
+    would cost n times the flash."""
+    a("ldi", counter, n & 0xFF)
+    a.label("1")
+    a("ld", "r0", "X+")
+    a("st", "Z+", "r0")
+    a("dec", counter)
+    a("brne", "1b")
+
+
 def copy_regs(a: Avr, dst: list[str], src: list[str]) -> None:
     """dst = src, by MOVW where both sides hold aligned register pairs."""
     j = 0
@@ -1285,12 +1296,7 @@ def bmw64(a: Avr) -> None:
         if dst:
             a("subi", "r30", f"lo8(-{dst})")
             a("sbci", "r31", f"hi8(-{dst})")
-        a("ldi", t[0], 128)
-        a.label("1")
-        a("ld", "r0", "X+")
-        a("st", "Z+", "r0")
-        a("dec", t[0])
-        a("brne", "1b")
+        copy_block(a, t[0], 128)
     f = Frame(a, size)
     for j in range(16):
         f.load(t, M + 8 * j)
@@ -1367,12 +1373,7 @@ def bmw64(a: Avr) -> None:
     a("ld", "r30", "X+")
     a("ld", "r31", "X")
     a("movw", "r26", "r28")
-    a("ldi", t[0], 128)
-    a.label("1")
-    a("ld", "r0", "X+")
-    a("st", "Z+", "r0")
-    a("dec", t[0])
-    a("brne", "1b")
+    copy_block(a, t[0], 128)
     a("sbiw", "r28", 1)
     move_stack(a, size + 2)
     a.end("hf_bmw64_compress")
