@@ -315,30 +315,28 @@ module hf_pad #(
     n = (s_bits > W[6:0]) ? W[6:0] : s_bits;
     nb = n[6:3];
     r  = n[2:0];
-    tail = {2*W{1'b0}};
-    for (i = 0; i < BYTES; i = i + 1) begin
-      byte_m = s_data[8*i +: 8];
-      if (i[3:0] > nb || (i[3:0] == nb && r == 3'd0)) begin
-        byte_m = 8'd0;
-      end else if (i[3:0] == nb) begin
-        byte_m = byte_m & ~(8'hFF >> r);
-        if (LSB_ORDER != 0) byte_m = byte_m >> (4'd8 - {1'b0, r});
+    if (DELIM == D_R2) begin
+      // Keccak round 2's byte pattern after the message, by shifts of the clamped n
+      tail = {2*W{1'b0}};
+      for (i = 0; i < BYTES; i = i + 1) begin
+        byte_m = s_data[8*i +: 8];
+        if (i[3:0] > nb || (i[3:0] == nb && r == 3'd0)) begin
+          byte_m = 8'd0;
+        end else if (i[3:0] == nb) begin
+          byte_m = byte_m & ~(8'hFF >> r);
+          if (LSB_ORDER != 0) byte_m = byte_m >> (4'd8 - {1'b0, r});
+        end
+        tail[8*i +: 8] = byte_m;
       end
-      tail[8*i +: 8] = byte_m;
-    end
-    if (DELIM == D_MSB || (DELIM == D_MSB_PART && r != 3'd0)) begin
-      tail = tail | ({{(2*W-1){1'b0}}, 1'b1} << ({nb, 3'd7} - {4'd0, r}));
-    end else if (DELIM == D_LSB) begin
-      tail = tail | ({{(2*W-8){1'b0}}, SUF8} << n);
-    end else if (DELIM == D_R2) begin
       tail = tail | ({{(2*W-1){1'b0}}, 1'b1} << n)
                   | ({{(2*W-8){1'b0}}, D8} << ({nb, 3'd0} + 7'd8))
                   | ({{(2*W-8){1'b0}}, R8} << ({nb, 3'd0} + 7'd16))
                   | ({{(2*W-1){1'b0}}, 1'b1} << ({nb, 3'd0} + 7'd24));
+    end else begin
+      // every other mode bit by bit, from compares of the unclamped s_bits: shifts by n and by
+      // 8 - r after the clamp would sit in series on the input path
+      tail = tail_bits(s_data, s_bits);
     end
-    // every mode but Keccak round 2 again bit by bit, from compares of the unclamped s_bits:
-    // the shifts above (by n, by 8 - r) and the clamp sat in series on the input path
-    if (DELIM != D_R2) tail = tail_bits(s_data, s_bits);
     n_first   = (GB != 0 && (!s_last || n > 7'd32)) ? 7'd32 : n;
     st_v_d    = s_acc | (st_v_q & ~st_free);
     st_lo_d   = st_lo_q;
