@@ -232,6 +232,9 @@ class Sampling:
     # a multi-lane architecture simulates one identifier at W=32: arch -> (identifier, KAT
     # vectors, random messages)
     lane_sample: Mapping[str, tuple[str, int, int]] = field(default_factory=dict)
+    # architectures whose four-state (Icarus) sample is smaller than the default, (KAT vectors,
+    # random messages): an interpreter pays for every gate of a wide flat datapath
+    four_state: Mapping[str, tuple[int, int]] = field(default_factory=dict)
 
 
 W64_KAT_SAMPLE = 96
