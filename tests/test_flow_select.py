@@ -12,7 +12,7 @@ import pytest
 
 from hashforge.cli import main
 from hashforge.errors import UsageError
-from hashforge.evaluation.evaluate import Job, Progress, select
+from hashforge.evaluation.evaluate import Job, Progress, seed_asic_designs, select
 
 cores = pytest.importorskip("hashforge.hw.cores")
 
@@ -26,6 +26,18 @@ def test_family_gives_one_identifier_per_datapath():
     assert names(sel) == ["keccak256-r2/round"]
     sel, _, _ = select(cores, ["SHA2"], stream=io.StringIO())        # family names: any case
     assert names(sel) == ["sha256/round", "sha512/round"]
+
+
+def test_quick_adds_the_asic_seeds_own_designs():
+    """seed 001's and seed 003's designs get their ASIC rows in the quick evaluation, every
+    architecture the seeds report; a datapath no ASIC seed reports gets none"""
+    sel, _, _ = select(cores, ["irrupt", "luffa"], stream=io.StringIO())
+    extra = names(seed_asic_designs(cores, sel))
+    assert {"irrupt32/8ir1", "irrupt32/1ir1", "irrupt64/8ir1", "irrupt64/1ir1"} <= set(extra)
+    assert {f"luffa{b}/{a}" for b in (256, 384, 512) for a in ("ht", "compact", "pipelined")} <= set(extra)
+    assert len(extra) == len(set(extra)) == 13
+    sel, _, _ = select(cores, ["sha2", "keccak"], stream=io.StringIO())
+    assert seed_asic_designs(cores, sel) == []
 
 
 def test_all_variants_of_a_family():

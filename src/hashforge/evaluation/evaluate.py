@@ -286,6 +286,29 @@ def representatives(selected: list[tuple]) -> list[tuple]:
     return [i for i in selected if i in chosen]
 
 
+def seed_asic_designs(registry, selected: list[tuple]) -> list[tuple]:
+    """(identifier, arch, core) of the designs the ASIC seeds report as their own (rows of
+    data/seed_figures.csv with an ASIC technology and an architecture: seed 001's RadioGatún
+    and irRUPT, seed 003's Luffa), for the datapaths in `selected`: the quick evaluation sets
+    an ASIC row beside each of them, in the seeds' own unit."""
+    from .report import load_seed_figures
+    datapaths = {(core.datapath or core.top) for _, _, core in selected if core is not None}
+    if not datapaths:
+        return []
+    out: list[tuple] = []
+    for s in load_seed_figures():
+        algo, arch = s.get("algorithm") or "", s.get("arch") or ""
+        if not arch or not (s.get("technology") or "").startswith("ASIC"):
+            continue
+        try:
+            core = registry.get(algo, arch)
+        except (KeyError, ValueError):
+            continue
+        if (core.datapath or core.top) in datapaths and (algo, arch, core) not in out:
+            out.append((algo, arch, core))
+    return out
+
+
 def select(registry, selectors: list[str] | None = None, arch: str | None = None, mode: str = "quick",
            all_variants: bool = False, only: list[str] | None = None,
            stream: TextIO | None = None) -> tuple[list[tuple], list[dict], str]:
@@ -371,6 +394,17 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
     placed = Placements(registry)
     targets_of = {(a, r): [placed.fpga_target(a, r) if t == "ecp5" and not target_list else t
                            for t in tlist] for a, r, _ in selected}
+    # the quick evaluation's ASIC rows: the ASIC seeds' own designs, framed and without the
+    # frame (their basis), also where quick's FPGA selection took another identifier or
+    # architecture of the datapath
+    seed_asic: set[tuple[str, str]] = set()
+    if mode == "quick" and not target_list and arch is None:
+        for a, r, core in seed_asic_designs(registry, selected):
+            if (a, r) not in targets_of:
+                selected.append((a, r, core))
+                targets_of[(a, r)] = []
+            targets_of[(a, r)].append("asic")
+            seed_asic.add((a, r))
     # the software and embedded tables: the same selection's identifiers (None: their defaults)
     names = selection.software(selectors, only)
     cache.sweep()              # work folders of runs that were killed
@@ -391,10 +425,10 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
         else:
             job = Job("sim", label, f"sim-{label}-w{width}", sim_fn, (algo, arch_, width, use_cache))
         sim_jobs[(algo, arch_)] = job
-        for no_frame in (False, True) if frame_cost else (False,):
+        for no_frame in (False, True) if frame_cost or (algo, arch_) in seed_asic else (False,):
             design = Design.from_core(core, width, no_frame=no_frame)
             for t in targets_of[(algo, arch_)]:
-                if no_frame and t not in frame.NO_FRAME_TARGETS:
+                if no_frame and (t not in frame.NO_FRAME_TARGETS or not frame_cost and t != "asic"):
                     continue
                 n = seeds if t == "ecp5" else 1
                 key = synth_key(design, t, n)
