@@ -11,7 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from hashforge.evaluation import evaluate as ev, placement, report
+from hashforge.evaluation import durations, evaluate as ev, placement, report
 from hashforge.evaluation.evaluate import Job, Progress, evaluate, make_row, select
 
 cores = pytest.importorskip("hashforge.hw.cores")
@@ -123,6 +123,45 @@ def test_shipped_durations_give_the_first_run_an_estimate(tmp_path, monkeypatch)
     job.started = time.monotonic() - 20
     p.beat([job], threads=1, force=True)
     assert "~40 s left" in out.getvalue()
+
+
+def _cached(root, kind, key, result):
+    (root / kind / key).mkdir(parents=True)
+    (root / kind / key / "result.json").write_text(json.dumps(result))
+
+
+def test_durations_are_gathered_from_caches_under_the_evaluations_names(tmp_path, monkeypatch, capsys):
+    a, b = tmp_path / "a", tmp_path / "b"
+    _cached(a, "synth", "k1", {"command": "hashforge synth sha256 --arch round --width 32 --target xc7",
+                               "elapsed_s_total": 30.04, "cached": False})
+    _cached(b, "synth", "k2", {"command": "hashforge synth sha256 --arch round --width 32 --target xc7",
+                               "elapsed_s_total": 45.0, "cached": False})
+    _cached(a, "synth", "k3", {"command": "hashforge synth ascon-hash256 --arch round --width 32 "
+                                          "--target asic --no-frame", "elapsed_s_total": 9.9})
+    _cached(a, "synth", "k4", {"command": "hashforge synth keccak256 --arch round --target ecp5 --seeds 3",
+                               "elapsed_s_total": 300.0})
+    _cached(a, "synth", "k5", {"command": "hashforge synth sha256 --bus axis --arch round --target ecp5",
+                               "elapsed_s_total": 99.0})                       # a bus wrapper: not a row
+    _cached(a, "synth", "k6", {"command": "hashforge synth sha256 --arch round --width 64 --target ecp5",
+                               "elapsed_s_total": 99.0})                       # not the evaluation's width
+    _cached(a, "simres", "s1", {"algorithm": "sha256", "arch": "round", "width": 32, "kat_limit": None,
+                                "elapsed_s": 16.9})
+    _cached(a, "simres", "s2", {"algorithm": "sha512", "arch": "round", "width": 32, "kat_limit": 8,
+                                "elapsed_s": 3.0})                             # a sample: too short
+    (a / "durations.json").write_text(json.dumps({"synth gates sha256/round": 4.5, "mcu avr x/y": 1.0}))
+    got = durations.gather([a, b])
+    assert got == {"synth " + ev.synth_label("xc7", "sha256/round"): 45.0,
+                   "synth " + ev.synth_label("asic", "ascon-hash256/round", no_frame=True): 9.9,
+                   "synth " + ev.synth_label("ecp5", "keccak256/round", seeds=3): 300.0,
+                   "sim sha256/round": 16.9, "synth gates sha256/round": 4.5}
+    shipped = tmp_path / "shipped.json"
+    shipped.write_text(json.dumps({"sim sha256/round": 10.0, "sim old/round": 5.0}))
+    monkeypatch.setattr(durations, "shipped_durations_file", lambda: shipped)
+    assert durations.main([str(a), str(b), "--write"]) == 0
+    merged = json.loads(shipped.read_text())
+    assert merged["sim sha256/round"] == 16.9 and merged["sim old/round"] == 5.0 and len(merged) == 6
+    assert durations.main([str(tmp_path / "nowhere")]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
 
 
 def test_every_shipped_estimate_is_a_measured_time():

@@ -436,7 +436,7 @@ def evaluate(mode: str = "quick", jobs: int | None = None, width: int = 32, out:
                 if key not in syn_jobs:
                     tail = (f" --seeds {n}" if n > 1 else "") + (" --no-frame" if no_frame else "")
                     cmd = f"hashforge synth {algo} --arch {arch_} --width {width} --target {t}" + tail
-                    name = f"{t:<4} {label}" + (f" x{n} seeds" if n > 1 else "") + (" no-frame" if no_frame else "")
+                    name = synth_label(t, label, n, no_frame)
                     syn_jobs[key] = Job("synth", name,
                                         f"synth-{key}", synthesize, (design, t, cmd, use_cache, n), key,
                                         functools.partial(synth_key, design, t, n))
@@ -609,6 +609,12 @@ def selection_sentence(selectors: list[str] | None, only: list[str] | None, how:
     tables = [t for t, on in (("software", software), ("embedded", embedded)) if on]
     rest = f"; {' and '.join(tables)} rows: {', '.join(names or []) or 'none'}" if tables else ""
     return f"{given} (hardware rows: {how}{rest})"
+
+
+def synth_label(target: str, label: str, seeds: int = 1, no_frame: bool = False) -> str:
+    """A synthesis job's label, e.g. 'ecp5 sha256/round x3 seeds' (its durations key is
+    'synth ' + this; hashforge.evaluation.durations writes the same keys)."""
+    return f"{target:<4} {label}" + (f" x{seeds} seeds" if seeds > 1 else "") + (" no-frame" if no_frame else "")
 
 
 def _group(hint_name: str) -> str:
