@@ -64,6 +64,12 @@ def test_registered_adder_area_and_path(capsys, adder):
     assert r["fmax_mhz"] == pytest.approx(1000 / r["critical_path_ns"], rel=1e-3)
     assert r["path_start"].startswith("register r") and r["path_end"].startswith("register s[")
     assert r["clock_port"] == "clk" and r["abc_delay_target_ps"] == round(r["unconstrained"]["critical_path_ns"] * 1000)
+    # the result is the timed netlist of the two with the smaller area x critical path
+    u, c = r["unconstrained"], r["constrained"]
+    assert c["abc_delay_target_ps"] == r["abc_delay_target_ps"]
+    best = min((c, u), key=lambda m: m["area_um2"] * m["critical_path_ns"])   # a tie: the constrained
+    assert (r["area_um2"], r["critical_path_ns"]) == (best["area_um2"], best["critical_path_ns"])
+    assert r["mapping"] == ("final" if best is c else "unconstrained")
     lib = r["library"]
     assert lib["name"] == "osu018_stdcells" and lib["ge_cell"] == "NAND2X1" and lib["buffer"] == "BUFX2"
     assert lib["corner"]["voltage_v"] == "1.8" and lib["corner"]["temperature_c"] == "25"

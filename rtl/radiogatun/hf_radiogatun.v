@@ -81,12 +81,32 @@ module hf_radiogatun #(
   // blk_ready as a register, computed from the next state: it gates the padder's buffer and
   // the whole state, so it must not come at the end of a chain of logic
   reg          rdy_q, rdy_d;
+  wire         ser_ready, ser_ready_nx;   // the serializer can take a chunk (now, next cycle)
 
   // ---- the round: on the state, with the block injected in a hand-over cycle ----
   wire          take = blk_valid & blk_ready;
   // F: the block's three words into mill words 16..18 and belt row 0 (gated, not muxed: only
-  // these six words see the hand-over)
-  wire [BLOCK-1:0] m = blk_data & {BLOCK{take}};
+  // these six words see the hand-over). The gate is rdy_q, not take: while rdy_q is set no
+  // blank or output round runs, so the state only changes when the block is taken. It comes
+  // from NRDY copies of rdy_q, one per byte of the block, so that no buffer tree of 3 * WORD
+  // loads sits at the head of the round's path. Each copy updates from itself: rdy_q, busy_q
+  // and out_q are one-hot (ready, blank rounds, output rounds), so rdy_q's next value is
+  // "ready and no last block taken, or the last output round runs"; that keeps the copies'
+  // inputs apart from the state's enable and its buffer tree, and from each other (the keep
+  // stops Yosys merging them anyway).
+  localparam integer NRDY = BLOCK / 8;
+  reg  [NRDY-1:0]  rdy_k_q;
+  wire [BLOCK-1:0] m;
+  genvar k;
+  generate
+    for (k = 0; k < NRDY; k = k + 1) begin : g_rdy
+      (* keep *)
+      always @(posedge clk) begin
+        rdy_k_q[k] <= ~rst_n | (rdy_k_q[k] & ~(blk_valid & blk_last)) | (out_q & ser_ready & lastc_q);
+      end
+      assign m[8*k +: 8] = blk_data[8*k +: 8] & {8{rdy_k_q[k]}};
+    end
+  endgenerate
   wire [AW-1:0] r_a = a_q ^ {m, {(16*WORD){1'b0}}};
   wire [BW-1:0] r_b = b_q ^ {{(BW-BLOCK){1'b0}}, m};
   wire [AW-1:0] r_a_o;
@@ -94,7 +114,6 @@ module hf_radiogatun #(
   hf_radiogatun_round #(.WORD(WORD)) u_round (.a_i(r_a), .b_i(r_b), .a_o(r_a_o), .b_o(r_b_o));
 
   // ---- output serializer: an output round runs when it can take the round's a[1], a[2] ----
-  wire             ser_ready, ser_ready_nx;
   wire             ser_ld = out_q & ser_ready;
   wire [CHUNK-1:0] chunk  = r_a_o[WORD +: CHUNK] & (lastc_q ? MASK_LAST : {CHUNK{1'b1}});
   hf_ser #(.W(W), .CHUNK_BITS(CHUNK)) u_ser (

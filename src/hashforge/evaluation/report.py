@@ -579,8 +579,9 @@ def _intro(results: dict) -> list[str]:
         "",
         f"Area: {d.get('area', '')}. {results.get('wrapper', '')}",
         "xc7 rows are Yosys resource counts without timing; asic rows are standard cells of a "
-        "Liberty library (area in µm², GE = area / the library's NAND2X1, fmax from OpenSTA on a "
-        "mapping constrained at the unconstrained mapping's critical path, TP/GE in kbit/s per GE); "
+        "Liberty library (area in µm², GE = area / the library's NAND2X1, fmax from OpenSTA on the "
+        "better (area x delay) of an unconstrained mapping and one constrained at its critical path, "
+        "TP/GE in kbit/s per GE); "
         "gates rows are an estimate: gate equivalents weighed by a hand-made table "
         "(src/hashforge/flow/ge_weights.json) and logic depth, without timing.",
     ]

