@@ -25,8 +25,8 @@ FAMILY = Family(
            # round's 256 S-boxes on the 1,024-bit state fill 87% of an LFE5U-85F and take hours to
            # place and route (README.md, "On ECP5"); a round in 8 cycles needs an eighth of
            # them, and the rotating round register keeps ShiftBytes wiring
-           Arch("folded", "P and Q in parallel, a round in 8 cycles: COLS / 8 columns of each per "
-                "clock (1 / 2 of 8 / 16), the state rotating through the S-boxes",
+           Arch("folded", "P and Q in parallel, a round in 8 cycles: an eighth of the columns of "
+                "each per clock, the round's input rotating past the S-boxes",
                 PermuteFinal(fold=8), {"FOLD": 8})),
     # one core for all eight; DIGEST_BITS above 256 selects the 1024-bit state (14 rounds),
     # FINAL the version's round constants and Q's ShiftBytes

@@ -24,7 +24,11 @@ module hf_groestl_round #(
   parameter integer FINAL = 1,
   parameter integer NC    = COLS     // output columns
 ) (
+  // with NC < COLS the output columns read a few bytes of each column; the rest wait in the
+  // folded core's rotating register for a later cycle
+  /* verilator lint_off UNUSEDSIGNAL */
   input  wire [64*COLS-1:0] x_i,
+  /* verilator lint_on UNUSEDSIGNAL */
   input  wire [3:0]         rnd_i,   // round number 0..13
   input  wire [3:0]         col_i,   // the state's column in x_i's column 0 (below COLS)
   output wire [64*NC-1:0]   x_o
@@ -47,7 +51,8 @@ module hf_groestl_round #(
   // ---- AddRoundConstant on the bytes an output column reads: the byte of row 0 (P) or
   // row 7 (Q) of each column gets {column, round}; Groestl-0 only in column 0, round number
   // alone. Then SubBytes, and per byte 2t and 4t for MixBytes ----
-  localparam [3:0] CMASK = COLS - 1;
+  localparam integer CMASK_I = COLS - 1;
+  localparam [3:0]   CMASK   = CMASK_I[3:0];
   wire [64*NC-1:0] t, t2, t4;
   genvar gc, gr, gk;
   generate
@@ -56,18 +61,20 @@ module hf_groestl_round #(
         localparam integer SRC_I = (gc + {28'd0, SH[4*gr +: 4]}) % COLS;
         localparam [3:0]   SRC   = SRC_I[3:0];
         wire [7:0] x = x_i[8*(8*SRC_I + gr) +: 8];
-        wire [3:0] c = (col_i + SRC) & CMASK;   // the byte's column in the state
         wire [7:0] a;
-        if (FINAL != 0 && Q == 0 && gr == 0) begin : g_p
-          assign a = x ^ {c, rnd_i};
-        end else if (FINAL != 0 && Q != 0 && gr == 7) begin : g_q7
-          assign a = x ^ ~{c, rnd_i};
+        if (gr == 0 && Q == 0 || gr == 7 && Q != 0) begin : g_rc
+          wire [3:0] c = (col_i + SRC) & CMASK;   // the byte's column in the state
+          if (FINAL != 0 && Q == 0) begin : g_p
+            assign a = x ^ {c, rnd_i};
+          end else if (FINAL != 0) begin : g_q7
+            assign a = x ^ ~{c, rnd_i};
+          end else if (Q == 0) begin : g_p0
+            assign a = x ^ ({4'h0, rnd_i} & {8{c == 4'd0}});
+          end else begin : g_q0
+            assign a = x ^ (~{4'h0, rnd_i} & {8{c == 4'd0}});
+          end
         end else if (FINAL != 0 && Q != 0) begin : g_q
           assign a = ~x;
-        end else if (FINAL == 0 && Q == 0 && gr == 0) begin : g_p0
-          assign a = x ^ ({4'h0, rnd_i} & {8{c == 4'd0}});
-        end else if (FINAL == 0 && Q != 0 && gr == 7) begin : g_q0
-          assign a = x ^ (~{4'h0, rnd_i} & {8{c == 4'd0}});
         end else begin : g_none
           assign a = x;
         end
