@@ -12,8 +12,10 @@ module hf_groestl_round_tb #(
   output wire [64*COLS-1:0] p_o,
   output wire [64*COLS-1:0] q_o
 );
-  hf_groestl_round #(.COLS(COLS), .Q(0), .FINAL(FINAL)) u_p (.x_i(p_i), .rnd_i(rnd_i), .x_o(p_o));
-  hf_groestl_round #(.COLS(COLS), .Q(1), .FINAL(FINAL)) u_q (.x_i(q_i), .rnd_i(rnd_i), .x_o(q_o));
+  hf_groestl_round #(.COLS(COLS), .Q(0), .FINAL(FINAL)) u_p (.x_i(p_i), .rnd_i(rnd_i), .col_i(4'd0),
+                                                                .x_o(p_o));
+  hf_groestl_round #(.COLS(COLS), .Q(1), .FINAL(FINAL)) u_q (.x_i(q_i), .rnd_i(rnd_i), .col_i(4'd0),
+                                                                .x_o(q_o));
 endmodule
 
 `default_nettype wire
