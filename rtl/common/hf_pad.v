@@ -26,11 +26,14 @@
 // Blocks and the bus: the buffer is written in slots of WI bits. When W divides BLOCK_BITS,
 // WI = W (one beat per cycle, BLOCK_BITS / W cycles per block). Otherwise (W = 64 and a block
 // that is an odd multiple of 32: Hamsi-256, Fugue, irRUPT32 words, RadioGatun's 96/192 bits)
-// WI = 32 and the input stage is a gearbox: it holds the 64-bit beat and hands it to the
-// buffer as two 32-bit sub-beats, bytes 0..3 then 4..7 (byte i of the message still lands at
-// byte i); a last beat with s_bits = n <= 32 is one last sub-beat of n bits, with n > 32 a
-// full one and a last one of n - 32 bits. Such a block loads in BLOCK_BITS / 32 cycles, and
-// a beat is accepted every second cycle; the W=64 bus is then no faster than W=32.
+// WI = 32 and the input stage is a gearbox: a beat that is not a last one goes into two
+// adjacent slots in one cycle, unless it straddles two blocks (its first half fills the
+// block's last slot): then it goes in as two 32-bit sub-beats, bytes 0..3 then 4..7, the
+// second in the next block's hand-over cycle (byte i of the message still lands at byte i).
+// A last beat with s_bits = n <= 32 is one last sub-beat of n bits, with n > 32 a full one
+// and a last one of n - 32 bits. Over two blocks (BLOCK_BITS / 32 beats, one straddling) the
+// buffer is written in BLOCK_BITS / 32 + 1 cycles: ceil(BLOCK_BITS / 64) cycles per block
+// (RadioGatun[32]'s 96 bits: 2, not 3; a 32-bit block: 1, each beat two blocks).
 //
 // PAD_MODE is one of the named modes of hf_pad_modes.vh (the rules are written there). Inside,
 // a mode is a choice among a few mechanisms:
@@ -179,6 +182,8 @@ module hf_pad #(
   localparam integer CW     = 64;   // message bit counter width
   localparam integer LOGW   = (WI == 64) ? 6 : (WI == 32) ? 5 : (WI == 16) ? 4 : 3;
   localparam [CW-1:0] WI_CW = {{(CW-7){1'b0}}, WI[6:0]};
+  localparam integer WI2    = 2 * WI;
+  localparam [CW-1:0] WI2_CW = {{(CW-8){1'b0}}, WI2[7:0]};
   localparam [7:0]  SUF8    = SUF[7:0];
   localparam integer D_I    = DIGEST_BITS / 8;
   localparam [7:0]  D8      = D_I[7:0];
@@ -230,6 +235,7 @@ module hf_pad #(
   // its two WI-bit halves. u_final: the stage is empty once it is taken.
   wire [WI-1:0] u_lo, u_hi;
   wire          u_last, u_final;
+  wire          u_two;      // gearbox: a whole beat into slots idx and idx + 1 this cycle
   wire [6:0]    u_n;
 
   // LAZY: a full block that is not known to be last waits for the next slot in the stage: if
@@ -245,7 +251,8 @@ module hf_pad #(
   wire st_free  = st_take & u_final;
   assign s_ready = ~st_v_q | (can_take & u_final);
   wire s_acc    = s_valid & s_ready;
-  wire wrap     = u_last | oh_q[BEATS-1];             // the staged slot ends its block
+  // the staged slot (or slot pair) ends its block
+  wire wrap     = u_last | oh_q[BEATS-1] | (u_two & oh_q[(BEATS > 1) ? BEATS - 2 : 0]);
 
   assign blk_valid = full_q & ~lz_wait;
   assign blk_data  = buf_q;
@@ -372,7 +379,10 @@ module hf_pad #(
       reg [6:0] n1_q;                 // valid bits of a last beat's second half
       assign u_lo    = sub_q ? st_lo_q[WI +: WI] : st_lo_q[0 +: WI];
       assign u_hi    = sub_q ? st_hi_q[0 +: WI]  : st_lo_q[WI +: WI];
-      assign u_final = sub_q | ~two_q;
+      // a whole beat that does not reach past the block's last slot (with one slot per block
+      // oh_q[BEATS-1] is always set: each half is a block of its own)
+      assign u_two   = ~st_last_q & ~sub_q & ~oh_q[BEATS-1];
+      assign u_final = sub_q | ~two_q | u_two;
       assign u_last  = st_last_q & u_final;
       assign u_n     = sub_q ? n1_q : st_n_q;
       always @(posedge clk) begin
@@ -388,6 +398,7 @@ module hf_pad #(
     end else begin : g_direct
       assign u_lo    = st_lo_q;
       assign u_hi    = st_hi_q;
+      assign u_two   = 1'b0;
       assign u_final = 1'b1;
       assign u_last  = st_last_q;
       assign u_n     = st_n_q;
@@ -489,7 +500,7 @@ module hf_pad #(
     xblk[WI-1:0] = xblk[WI-1:0] | xhi_q;
     for (b = 0; b < BEATS; b = b + 1) begin
       sel_lo = oh_q[b];
-      sel_hi = u_last && (b > 0) && oh_q[(b > 0) ? b - 1 : 0];
+      sel_hi = (u_last | u_two) && (b > 0) && oh_q[(b > 0) ? b - 1 : 0];
       sel_ep = u_last && fits && (|EP_MASK[b*WI +: WI]);
       wsel[b] = sel_lo | sel_hi | sel_ep;
       wval[b*WI +: WI] = (sel_lo ? u_lo : {WI{1'b0}}) |
@@ -546,18 +557,21 @@ module hf_pad #(
       if (wrap) begin
         idx_d = {IW{1'b0}};
         oh_d  = OH0;
+      end else if (u_two) begin
+        idx_d = idx_q + 7'd2;
+        oh_d  = oh_q << 2;
       end else begin
         idx_d = idx_q + 7'd1;
         oh_d  = oh_q << 1;
       end
       if (!u_last) begin
-        len_d  = lenw_q;
-        lenw_d = lenw_q + WI_CW;
+        len_d  = u_two ? lenw_q + WI_CW : lenw_q;
+        lenw_d = lenw_q + (u_two ? WI2_CW : WI_CW);
         if (wrap) begin
           full_d  = 1'b1;
           last_d  = 1'b0;
           nbits_d = BLK16;
-          tot_d   = lenw_q;
+          tot_d   = len_d;
           bc1_d   = bc2_q;
           bc2_d   = bc2_q + 64'd1;
         end

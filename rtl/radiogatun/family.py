@@ -35,9 +35,11 @@ class InjectBlankExtract:
         return first_block_ready(core, width) + self.blank + 1 + cost + core.out_beats(width, left) + 1
 
     def formulas(self) -> tuple[str, str]:
-        return ("max(B / S, R) (S = W, or 32 behind hf_pad's gearbox)",
-                f"K + 1 + {self.blank} + 1 + (N - 1) max(1, C) + C + 1 (K = ceil(bits / S) slots, "
-                "N = output rounds, C = beats per output round)")
+        return ("max(ceil(B / W), R) (behind hf_pad's gearbox, RadioGatun[32] at W=64, three "
+                "beats per two blocks)",
+                f"K + 1 + {self.blank} + 1 + (N - 1) max(1, C) + C + 1 (K = cycles the beats enter "
+                "the padder's buffer: ceil(bits / W), and one more behind the gearbox when the last "
+                "beat holds more than 32 bits; N = output rounds, C = beats per output round)")
 
 
 FAMILY = Family(

@@ -4,7 +4,8 @@
 // Schedule (seed paper 001, Alg. 1 and Fig. 2): every 3-word block is injected (F: XOR into
 // belt row 0 and mill words 16..18) and one R() computed in its hand-over cycle, so the core
 // could take a block every cycle: a long message is load-bound (3*WORD / W cycles per block;
-// 96 / 32 for RadioGatun[32] at W=64, whose block passes hf_pad's 32-bit gearbox).
+// 2 for RadioGatun[32] at W=64, whose block passes hf_pad's gearbox: three beats per two
+// blocks, the one that straddles them in two halves).
 // After the last block: 16 blank rounds, then one round per output chunk; each chunk is mill
 // words a[1], a[2] (2*WORD bits, a[1] first, little-endian), handed to the serializer.
 // OUT_BITS (any multiple of 8) sets the output length: RadioGatun is an XOF, 256 bits is the
@@ -53,7 +54,7 @@ module hf_radiogatun #(
 
   // ---- padding unit: a 1 bit after the message (LSB-first: RadioGatun numbers the bits of a
   // byte from its least significant one), zeros to the end of the block. RadioGatun[32]'s
-  // 96-bit block at W=64 goes through hf_pad's input gearbox (32-bit slots).
+  // 96-bit block at W=64 goes through hf_pad's input gearbox (32-bit slots, two per beat).
 `include "hf_pad_modes.vh"
   wire             blk_valid, blk_last, blk_ready;
   wire [BLOCK-1:0] blk_data;

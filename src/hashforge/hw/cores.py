@@ -57,25 +57,35 @@ class Schedule(Protocol):
     def formulas(self) -> tuple[str, str]: ...
 
 
-def slot_bits(block_bits: int, width: int) -> int:
-    """Bits hf_pad writes into its block buffer per cycle: the bus width, or 32 when the bus
-    does not divide the block (W=64 and an odd multiple of 32 bits, e.g. RadioGatun[32]'s 96:
-    the input gearbox hands each 64-bit beat over as two 32-bit sub-beats)."""
-    return width if block_bits % width == 0 else 32
+def gearbox(block_bits: int, width: int) -> bool:
+    """hf_pad's input gearbox: W=64 and a block that is an odd multiple of 32 bits
+    (RadioGatun[32]'s 96; Hamsi-224/256, Fugue, irRUPT32: 32). Its buffer takes 32-bit slots,
+    a whole beat into two of them per cycle unless the beat straddles two blocks."""
+    return block_bits % width != 0
 
 
 def load_cycles(block_bits: int, width: int) -> int:
-    """Cycles the padder needs to fill one block from the bus."""
-    return block_bits // slot_bits(block_bits, width)
+    """Cycles per block the padder needs to fill its buffer from the bus, steady state:
+    B / W; behind the gearbox two blocks take B / 32 + 1 cycles (one beat of the B / 32
+    straddles them and enters as two halves), which is ceil(B / 64) per block."""
+    return -(-block_bits // width)
+
+
+def load_slot_cycles(bits: int, block_bits: int, width: int) -> int:
+    """Cycles in which the beats of a message of `bits` bits (at most one block) enter the
+    buffer: one per beat, and behind the gearbox one more when the last beat holds more than
+    32 bits (it enters as a full sub-beat and a last one)."""
+    if not gearbox(block_bits, width):
+        return max(1, math.ceil(bits / width))
+    full, rem = divmod(bits, 64)
+    before = full if rem or not full else full - 1     # beats before the last one
+    return before + (1 if bits - 64 * before <= 32 else 2)
 
 
 def first_block_ready(core: "Core", width: int) -> int:
-    # slots 0..K-1 enter the buffer one per cycle (K = ceil(bits / slot); behind the gearbox a
-    # last beat of at most 32 bits is one sub-beat); the padded block is complete, and can be
-    # handed over, at k = K + PAD_LATENCY
-    return max(1, math.ceil(core.short_bits / slot_bits(core.block_bits, width))) + PAD_LATENCY
-
-
+    # the short message's beats enter the buffer at 0..K-1 (K = load_slot_cycles); the padded
+    # block is complete, and can be handed over, at k = K + PAD_LATENCY
+    return load_slot_cycles(core.short_bits, core.block_bits, width) + PAD_LATENCY
 
 
 def squeeze_end(core: "Core", width: int, load: int, gap: int) -> int:
