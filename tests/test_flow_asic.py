@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -138,6 +139,58 @@ def test_a_core_through_the_flow(capsys):
     assert 100_000 < r["area_um2"] < 2_000_000 and r["ge"] == pytest.approx(r["area_um2"] / 24, abs=0.1)
     assert r["ffs"] >= 320                                 # the state at least
     assert 20 < r["fmax_mhz"] < 1000 and r["path_start"] and r["path_end"]
+
+
+# A written array, a table of constants and two AES S-boxes (a hard block) behind registers
+MEMS = """
+module memt (input wire clk, input wire we, input wire [3:0] a, input wire [3:0] ra,
+             input wire [7:0] d, output reg [7:0] q, output reg [15:0] r,
+             output wire [7:0] s0, output wire [7:0] s1);
+  reg [7:0] ram [0:15];
+  reg [15:0] rom [0:15];
+  integer i;
+  initial for (i = 0; i < 16; i = i + 1) rom[i] = 16'h1234 * i + 16'h0f0f ^ (i << 9);
+  reg [7:0] x0, x1;
+  always @(posedge clk) begin
+    if (we) ram[a] <= d;
+    q <= ram[ra];
+    r <= rom[ra];
+    x0 <= d;
+    x1 <= q;
+  end
+  hf_aes_sbox u0 (.x_i(x0), .y_o(s0));
+  hf_aes_sbox u1 (.x_i(x1), .y_o(s1));
+endmodule
+"""
+
+
+@needs_tools
+def test_memories_and_hard_blocks(capsys, tmp_path, monkeypatch):
+    src = tmp_path / "memt.v"
+    src.write_text(MEMS)
+    sbox = Path(__file__).resolve().parents[1] / "rtl" / "prim" / "hf_aes_sbox.v"
+    args = ("--verilog", str(src), str(sbox), "--top", "memt", "--target", "asic")
+    rc, r, err = synth(capsys, *args)
+    assert rc == 0, err
+    mems = {m["name"]: m for m in r["memories"]}
+    assert set(mems) == {"memt.ram", "memt.rom"}          # the S-box's case table is no array
+    assert mems["memt.ram"]["mapped_to"] == "flip-flops" and mems["memt.ram"]["bits"] == 128
+    assert mems["memt.rom"]["mapped_to"].startswith("logic") and mems["memt.rom"]["write_ports"] == 0
+    # the RAM's 128 bits are flip-flops, the ROM's are none: 128 + q, r (two constant bits
+    # trimmed), x0, x1
+    assert r["ffs"] == 128 + 8 + 14 + 16
+    assert r["hard_blocks"] == ["hf_aes_sbox"]
+    netlist = (tmp_path / "cache" / "synth" / r["cache_key"] / r["netlist"]).read_text()
+    assert netlist.count("module hf_aes_sbox") == 1 and len(re_inst.findall(netlist)) == 2
+    # both instances' cells count: the flat mapping (no hard blocks) is within 10% of it
+    monkeypatch.setattr(stdcell, "HARD_BLOCKS", ())
+    rc, flat, err = synth(capsys, *args)
+    assert rc == 0, err
+    assert flat["hard_blocks"] == [] and flat["cache_key"] != r["cache_key"]
+    assert flat["area_um2"] == pytest.approx(r["area_um2"], rel=0.10)
+
+
+re_inst = re.compile(r"^\s*hf_aes_sbox\s+\S+\s*\(", re.M)
 
 
 @needs_tools

@@ -172,6 +172,7 @@ def make_row(core, arch: str, width: int, target: str, sim: dict | None, syn: di
         "fmax_spread_mhz": syn.get("fmax_spread_mhz") if syn else None,
         "ge": syn.get("ge") if syn else None, "logic_depth": syn.get("logic_depth") if syn else None,
         "cells": syn.get("cells") if syn else None,
+        "memories": syn.get("memories") if syn else None,
         "cycles_long": cl, "cycles_short": cs,
         "lanes": lanes,
         "bits_per_cycle_long": rnd(metrics.bits_per_cycle(bb * lanes, cl), 3),

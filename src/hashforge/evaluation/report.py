@@ -83,6 +83,17 @@ def _crit(r: dict) -> str:
     return f"{c.get('delay_ns')} ns, {c.get('logic_levels')} levels ({c.get('from')} → {c.get('to')})"
 
 
+def _memories(r: dict) -> str:
+    """The inferred arrays and what the asic flow made of them (flow.stdcell.memories): their
+    area is in the row's, as library cells, since no macro stands in for them."""
+    seen: dict[str, int] = {}
+    for m in r.get("memories") or []:
+        what = "RAM → flip-flops" if m.get("write_ports") else "ROM → logic"
+        label = f"{m.get('words')}×{m.get('width')} bit {what}, {m.get('read_ports')} read port(s)"
+        seen[label] = seen.get(label, 0) + 1
+    return "; ".join(f"{n} × {label}" for label, n in seen.items()) or "–"
+
+
 # Every header carries its unit ([#] = a count); "critical path" is nextpnr's worst path
 TABLES = {
     "ecp5": ("ECP5 (Yosys synth_ecp5 + nextpnr-ecp5, {device}), core only",
@@ -107,7 +118,8 @@ TABLES = {
               ("cycles long [cyc/block]", "cycles_long"), ("cycles short [cyc]", "cycles_short"),
               ("TP long [Mbit/s]", "tp_long_mbps"), ("TP short [Mbit/s]", "tp_short_mbps"),
               ("TP-l/GE [kbit/s per GE]", "tp_area_long"), ("TP-s/GE [kbit/s per GE]", "tp_area_short"),
-              ("critical path [ns, start → end]", _crit), ("KAT [passed/total]", _kat)]),
+              ("critical path [ns, start → end]", _crit), ("memories [#, words×bits]", _memories),
+              ("KAT [passed/total]", _kat)]),
     "gates": ("ASIC estimate, not standard cells (target gates: Yosys + ABC to simple gates weighed by "
               "flow/ge_weights.json; NAND2 = 1 GE; no timing)",
              [("algorithm", "algorithm"), ("arch", "arch"), ("area estimate [GE]", "ge"), ("FF [#]", "ffs"),

@@ -24,6 +24,12 @@ FRAME_PASS_PINS = ("clk", "rst_n", "s_*", "m_*")
 FRAME_SEP = "__"                         # <instance>__<pin>: a port that stands for a frame pin
 
 
+# Hard blocks: modules every target that keeps hierarchy maps once and then instantiates as a
+# cell (gw5a, asic), wherever a design uses them. The AES S-box is an 8-input function each
+# mapper optimizes best alone, and ECHO `round` has 512 of them (Grøstl-512 `round` 1,024):
+# their flat mapping exhausts the 4 GiB of the WebAssembly Yosys.
+HARD_BLOCKS = ("hf_aes_sbox",)
+
 @dataclass(frozen=True)
 class Design:
     sources: tuple[Path, ...]

