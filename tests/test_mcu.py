@@ -265,7 +265,7 @@ def test_report_has_the_embedded_table_and_plot(tmp_path: Path) -> None:
     assert section.count("↳ seed 000, Table 1") == 5 and "| sha256 | c | 900.0 |" in section
     assert "Embedded: 8-bit AVR" in (tmp_path / "report.html").read_text()
     assert (tmp_path / "embedded_cpb_vs_rom.png").stat().st_size > 10_000
-    assert json.loads((tmp_path / "results.json").read_text())["embedded"][0]["variant"] == "rom"
+    assert json.loads((tmp_path / "results.json").read_text())["embedded"][0]["variant"] == RFSB_VARIANTS[0]
 
 
 def test_eval_collects_embedded_rows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
