@@ -21,7 +21,7 @@ from pathlib import Path
 
 from ..errors import EXIT_OK, EXIT_USAGE
 from ..flow import cache
-from .evaluate import shipped_durations_file, synth_label
+from .evaluate import read_durations, shipped_durations_file, synth_label
 
 
 def _synth_name(result: dict) -> str | None:
@@ -75,14 +75,9 @@ def gather(roots: list[Path]) -> dict[str, float]:
             out[name] = max(out.get(name, 0.0), round(float(seconds), 1))
 
     for root in roots:
-        try:
-            record = json.loads((root / "durations.json").read_text())
-        except (OSError, ValueError):
-            record = {}
-        if isinstance(record, dict):
-            for name, seconds in record.items():
-                if name.split()[:1] in (["sim"], ["synth"]):
-                    keep(name, seconds)
+        for name, seconds in read_durations(root / "durations.json").items():
+            if name.split()[:1] in (["sim"], ["synth"]):
+                keep(name, seconds)
         for r in _results(root, "synth"):
             if not r.get("cached"):
                 keep(_synth_name(r), r.get("elapsed_s_total"))
@@ -109,11 +104,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{seconds:9.1f}  {name}")
         return EXIT_OK
     path = shipped_durations_file()
-    try:
-        shipped = json.loads(path.read_text())
-    except (OSError, ValueError):
-        shipped = {}
-    merged = {**(shipped if isinstance(shipped, dict) else {}), **found}
+    merged = {**read_durations(path), **found}
     path.write_text(json.dumps(merged, indent=1, sort_keys=True) + "\n")
     print(f"durations: {len(found)} job(s) from {len(roots)} cache(s), {len(merged)} in {path}")
     return EXIT_OK

@@ -635,7 +635,7 @@ def shipped_durations_file() -> Path:
     return paths.data_dir() / "eval_durations.json"
 
 
-def _read_durations(path: Path) -> dict[str, float]:
+def read_durations(path: Path) -> dict[str, float]:
     try:
         data = json.loads(path.read_text())
     except (OSError, ValueError):
@@ -645,13 +645,13 @@ def _read_durations(path: Path) -> dict[str, float]:
 
 
 def _load_durations() -> dict[str, float]:
-    return {**_read_durations(shipped_durations_file()), **_read_durations(_durations_file())}
+    return {**read_durations(shipped_durations_file()), **read_durations(_durations_file())}
 
 
 def _save_durations(ran: list[Job]) -> None:
     if not ran:
         return
-    hints = _read_durations(_durations_file())        # the shipped ones stay in data/
+    hints = read_durations(_durations_file())        # the shipped ones stay in data/
     for j in ran:
         hints[f"{j.kind} {j.label}"] = round(j.seconds, 1)
     try:

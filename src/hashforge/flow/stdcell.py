@@ -376,26 +376,24 @@ def asic(design: Design, workdir: Path, staged: list[str]) -> dict:
         f"synth -flatten -noabc -top {design.top} -run fine:",
         f"dfflibmap -liberty {LIB_NAME}",
         "write_rtlil premap.il"])
+    def figures(delay: int, area: float, sta: dict) -> dict:     # one mapping's, for the JSON
+        return {"abc_delay_target_ps": delay, "area_um2": round(area, 1), "ge": round(area / lib.ge_area, 1),
+                "critical_path_ns": sta["critical_path_ns"], "fmax_mhz": sta["fmax_mhz"]}
+
     cells0, t_m0 = _map(workdir, "unconstrained", UNCONSTRAINED_PS, lib)
     sta0, t_s0 = _sta(workdir, "unconstrained", design.top, clock, UNCONSTRAINED_PS / 1000, lib)
     area0 = sum(lib.cells[c] * n for c, n in cells0.items())
     constrained = None
-    if sta0["critical_path_ns"]:
+    delay_ps, cells, sta, area, t_m1, t_s1, tag = None, cells0, sta0, area0, 0.0, 0.0, "unconstrained"
+    if sta0["critical_path_ns"]:             # else no timed path: the one mapping is the result
         delay_ps = max(1, round(sta0["critical_path_ns"] * 1000))
         cells1, t_m1 = _map(workdir, "final", delay_ps, lib, DELAY_SCRIPT)
         sta1, t_s1 = _sta(workdir, "final", design.top, clock, sta0["critical_path_ns"], lib)
         area1 = sum(lib.cells[c] * n for c, n in cells1.items())
-        constrained = {"abc_delay_target_ps": delay_ps, "area_um2": round(area1, 1),
-                       "ge": round(area1 / lib.ge_area, 1),
-                       "critical_path_ns": sta1["critical_path_ns"], "fmax_mhz": sta1["fmax_mhz"]}
+        constrained = figures(delay_ps, area1, sta1)
         # the better area x delay of the two timed netlists (an untimed one never wins)
         if sta1["critical_path_ns"] and area1 * sta1["critical_path_ns"] <= area0 * sta0["critical_path_ns"]:
-            cells, sta, tag = cells1, sta1, "final"
-        else:
-            cells, sta, tag = cells0, sta0, "unconstrained"
-    else:                                    # no timed path: the one mapping is the result
-        delay_ps, cells, sta, t_m1, t_s1, tag = None, cells0, sta0, 0.0, 0.0, "unconstrained"
-    area = sum(lib.cells[c] * n for c, n in cells.items())
+            cells, sta, area, tag = cells1, sta1, area1, "final"
     ffs = sum(n for c, n in cells.items() if c in lib.sequential)
     rec = lib.record()
     corner = ", ".join(f"{k} {v}" for k, v in rec["corner"].items())
@@ -415,9 +413,7 @@ def asic(design: Design, workdir: Path, staged: list[str]) -> dict:
         "library": rec,
         "abc_delay_target_ps": delay_ps,
         "mapping": tag,                      # which of the two timed netlists is the result
-        "unconstrained": {"abc_delay_target_ps": UNCONSTRAINED_PS, "area_um2": round(area0, 1),
-                          "ge": round(area0 / lib.ge_area, 1),
-                          "critical_path_ns": sta0["critical_path_ns"], "fmax_mhz": sta0["fmax_mhz"]},
+        "unconstrained": figures(UNCONSTRAINED_PS, area0, sta0),
         "constrained": constrained,
         "cells": dict(sorted(cells.items())),
         "netlist": f"netlist_{tag}.v",
