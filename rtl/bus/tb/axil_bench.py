@@ -7,6 +7,9 @@ MSG (several writes in flight), the last word to LAST + 4k (k valid bits; its by
 either all four or just the bytes holding valid bits), then the digest read from DIGEST (one
 multi-word read, several in flight, or word by word after polling STATUS), under random stalls
 on all five channels (AW/W/AR gaps, BREADY/RREADY low). Every response must be OKAY.
+axil_cycles: the cycles per access of rtl/bus/CYCLES.md (busmap.TIMING), on the bare signals:
+one write and one read, then writes and reads back to back with the master's valid and ready
+held high.
 axil_registers: the description registers against the registry, and the bad accesses of the
 map: each answers SLVERR at once, sets its STATUS bit (write 1 clears it) and leaves the message
 state as it was; soft reset; the interrupt.
@@ -18,7 +21,7 @@ from __future__ import annotations
 import random
 
 import cocotb
-from bus_common import BIT, CONFIG, REG, WIN, core, digest_words, messages, stalls, start, words
+from bus_common import BIT, CONFIG, REG, WIN, clocked, core, digest_words, messages, spacing, stalls, start, words
 from cocotb.triggers import ClockCycles, with_timeout
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster, AxiResp
 
@@ -184,3 +187,46 @@ async def axil_registers(dut):
     await write(axil, REG["CTRL"], BIT["CTRL.SRST"].to_bytes(4, "little"))
     assert await read32(axil, REG["STATUS"]) & (BIT["STATUS.BUSY"] | BIT["STATUS.DIGEST_VALID"]) == 0
     dut._log.warning("hf_axil %s: registers and bad accesses passed", c.algorithm)
+
+
+async def timed(dut, n: int, write: bool) -> tuple[list[int], list[int]]:
+    """Cycles of n handshakes of a request kept valid (writes: AW and W together, to CTRL;
+    reads: AR, of ID) and of their n responses, with BREADY and RREADY high."""
+    taken, answered = [], []
+    valid = (dut.s_axil_awvalid, dut.s_axil_wvalid) if write else (dut.s_axil_arvalid,)
+    ready = (dut.s_axil_awready, dut.s_axil_wready) if write else (dut.s_axil_arready,)
+    resp, rvalid = (dut.s_axil_bresp, dut.s_axil_bvalid) if write else (dut.s_axil_rresp, dut.s_axil_rvalid)
+
+    def drive(_c):
+        for v in valid:
+            v.value = int(len(taken) < n)
+
+    def sample(c):
+        hs = [bool(v.value) and bool(r.value) for v, r in zip(valid, ready, strict=True)]
+        assert all(hs) or not any(hs), f"cycle {c}: the address and data handshakes apart"
+        if all(hs):
+            taken.append(c)
+        if rvalid.value:
+            assert int(resp.value) == int(OK), f"cycle {c}: a response {int(resp.value)}"
+            answered.append(c)
+        return len(answered) == n
+
+    await clocked(dut.aclk, drive, sample)
+    return taken, answered
+
+
+@cocotb.test()
+async def axil_cycles(dut):
+    want = busmap.timing("axil")
+    for sig, val in (("awvalid", 0), ("wvalid", 0), ("arvalid", 0), ("bready", 1), ("rready", 1),
+                     ("awaddr", REG["CTRL"]), ("wdata", 0), ("wstrb", 0xF), ("araddr", REG["ID"])):
+        getattr(dut, f"s_axil_{sig}").value = val
+    await start(dut.aclk, dut.aresetn, active_high=False)
+    got = {}
+    for write, name in ((True, "write"), (False, "read")):
+        taken, answered = await timed(dut, 1, write)
+        got[name] = answered[0] - taken[0]
+        _, answered = await timed(dut, 5, write)
+        got[f"{name}s back to back"] = spacing(answered)
+    assert got == want, f"cycles per access {got}, rtl/bus/CYCLES.md says {want}"
+    dut._log.warning("hf_axil cycles per access: %s", got)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import cocotb
 from cocotb.clock import Clock
-from cocotb.triggers import ClockCycles
+from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
 
 import hashforge
 from hashforge import kat as katmod
@@ -74,6 +74,26 @@ async def start(clk, reset, active_high: bool, cycles: int = 4) -> None:
     await ClockCycles(clk, cycles)
     reset.value = int(not active_high)
     await ClockCycles(clk, 2)
+
+
+async def clocked(clk, drive, sample, limit: int = 200) -> None:
+    """Cycle by cycle: drive(c) sets the master's inputs of cycle c, sample(c) reads the cycle's
+    settled values (a handshake is valid and ready here) and returns True when the measurement
+    is complete. The wrappers' cycles per access (busmap.TIMING) are counted this way."""
+    for c in range(limit):
+        await RisingEdge(clk)
+        drive(c)
+        await ReadOnly()
+        if sample(c):
+            return
+    raise AssertionError(f"the measurement did not end in {limit} cycles")
+
+
+def spacing(cycles: list[int]) -> int:
+    """The one distance between consecutive answers (an uneven pattern is an error)."""
+    steps = {b - a for a, b in zip(cycles, cycles[1:], strict=False)}
+    assert len(steps) == 1, f"answers at cycles {cycles}: no single spacing"
+    return steps.pop()
 
 
 def words(m: Message) -> tuple[list[bytes], int]:

@@ -8,6 +8,8 @@ its own while the core is busy); every access must be acknowledged (ACK, not ERR
 wb_errors: the bad accesses answer ERR at once (unmapped, a read of a write-only register, a
 digest read with none pending, a message word while a digest is pending) and the next message
 still hashes right.
+wb_cycles: the cycles per access of rtl/bus/CYCLES.md (busmap.TIMING), on the bare signals: one
+read of ID, then reads with CYC and STB held high.
 
 Configuration (hashforge.hw.benchconfig): algorithm, arch, kat_limit, random, stall (the
 probability of idle cycles before a strobe), seed.
@@ -17,9 +19,11 @@ from __future__ import annotations
 import random
 
 import cocotb
-from bus_common import CONFIG, REG, WIN, core, digest_words, messages, start, words
+from bus_common import CONFIG, REG, WIN, clocked, core, digest_words, messages, spacing, start, words
 from cocotb.triggers import with_timeout
 from cocotbext.wishbone.driver import WBOp, WishboneMaster
+
+from hashforge.hw import busmap
 
 TIMEOUT_NS = 20_000_000
 ACK, ERR = 1, 2
@@ -94,3 +98,39 @@ async def wb_errors(dut):
     assert got == m.expected, "the digest of the message before the refused word"
     assert await hash_one(wb, c, m, rng) == m.expected, "after the bad accesses"
     dut._log.warning("hf_wb %s: bad accesses passed", c.algorithm)
+
+
+async def timed(dut, n: int) -> tuple[int, list[int]]:
+    """The first cycle of a request (CYC and STB held high until the n-th acknowledgement, a
+    read of ID) and the cycles of the n acknowledgements."""
+    acks, first = [], []
+
+    def drive(c):
+        on = int(len(acks) < n)
+        dut.cyc_i.value = on
+        dut.stb_i.value = on
+        if on and not first:
+            first.append(c)
+
+    def sample(c):
+        assert not dut.err_o.value, f"cycle {c}: ERR on a read of ID"
+        if dut.ack_o.value:
+            acks.append(c)
+        return len(acks) == n
+
+    await clocked(dut.clk_i, drive, sample)
+    return first[0], acks
+
+
+@cocotb.test()
+async def wb_cycles(dut):
+    want = busmap.timing("wb")
+    for sig, val in (("cyc_i", 0), ("stb_i", 0), ("we_i", 0), ("adr_i", REG["ID"]), ("dat_i", 0), ("sel_i", 0xF)):
+        getattr(dut, sig).value = val
+    await start(dut.clk_i, dut.rst_i, active_high=True)
+    first, acks = await timed(dut, 1)
+    got = {"access": acks[0] - first + 1}
+    _, acks = await timed(dut, 5)
+    got["accesses back to back"] = spacing(acks)
+    assert got == want, f"cycles per access {got}, rtl/bus/CYCLES.md says {want}"
+    dut._log.warning("hf_wb cycles per access: %s", got)
