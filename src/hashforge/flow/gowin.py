@@ -23,8 +23,6 @@ SEED = 1
 # nextpnr-himbaechel-gowin refuses an unconstrained IO; the clock must sit on a clock-capable
 # pin: on this package P16 routes, other packages' clock pins failed in the router
 PINS = {"clk": "P16", "din": "N16", "dout": "M16"}
-# the hard blocks (flow.design.HARD_BLOCKS) are mapped once, the netlist flattened after mapping
-KEEP_HIERARCHY = HARD_BLOCKS
 # what the device offers (nextpnr's utilisation report)
 CAPACITY = {"LUT4": 138240, "DFF": 138240, "ALU": 103680, "BSRAM": 340}
 
@@ -34,7 +32,7 @@ _LUTRAM = ("RAM16S1", "RAM16S2", "RAM16S4", "RAM16SDP1", "RAM16SDP2", "RAM16SDP4
 
 def key_settings() -> list:
     """What decides a result besides the sources and the tools (flow.synth's cache key)."""
-    return [DEVICE, FAMILY, FREQ_MHZ, SEED, PINS, list(KEEP_HIERARCHY)]
+    return [DEVICE, FAMILY, FREQ_MHZ, SEED, PINS, list(HARD_BLOCKS)]
 
 
 def constraints(clock: str | None) -> str:
@@ -78,7 +76,8 @@ def gw5a(design: Design, workdir: Path, staged: list[str]) -> dict:
         "design -reset",
         *design.read_script(staged), "read_verilog wrapper.v",
         f"hierarchy -top {wrap.WRAPPER_TOP}",
-        *[f"setattr -mod -set keep_hierarchy 1 {m}" for m in KEEP_HIERARCHY],
+        # the hard blocks are mapped once, the netlist flattened after mapping
+        *[f"setattr -mod -set keep_hierarchy 1 {m}" for m in HARD_BLOCKS],
         # synth_gowin would put I/O buffers on a kept module's ports too: they go on the
         # flattened top's alone
         f"synth_gowin -family gw5a -top {wrap.WRAPPER_TOP} -noiopads",
