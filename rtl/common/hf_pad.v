@@ -23,6 +23,11 @@
 // only when the core's blk_ready is a register, as in every hashforge core (no combinational
 // input-to-output path).
 //
+// blk_valid_nx is blk_valid one cycle ahead (from the padder's next state and the core's
+// blk_ready, not its data), so a core may register its hand-over enable, in as many copies as
+// its state's fan-out wants, instead of decoding it from blk_valid & blk_ready in front of its
+// whole state. With the lazy modes it also depends on s_valid.
+//
 // Blocks and the bus: the buffer is written in slots of WI bits. When W divides BLOCK_BITS,
 // WI = W (one beat per cycle, BLOCK_BITS / W cycles per block). Otherwise (W = 64 and a block
 // that is an odd multiple of 32: Hamsi-256, Fugue, irRUPT32 words, RadioGatun's 96/192 bits)
@@ -71,6 +76,7 @@ module hf_pad #(
   input  wire                  s_last,
   input  wire [6:0]            s_bits,
   output wire                  blk_valid,
+  output wire                  blk_valid_nx,
   input  wire                  blk_ready,
   output wire [BLOCK_BITS-1:0] blk_data,
   output wire                  blk_last,
@@ -255,6 +261,7 @@ module hf_pad #(
   wire wrap     = u_last | oh_q[BEATS-1] | (u_two & oh_q[(BEATS > 1) ? BEATS - 2 : 0]);
 
   assign blk_valid = full_q & ~lz_wait;
+  assign blk_valid_nx = rst_n & full_d & ~(LAZY & ~last_d & ~st_v_d);
   assign blk_data  = buf_q;
   assign blk_last  = last_q | drop;
   assign blk_first = first_q;
