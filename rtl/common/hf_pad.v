@@ -211,6 +211,7 @@ module hf_pad #(
   // delimiter that spilled past the message's last block (xsp_q), then the length's blocks,
   // slice xsl_q next; otherwise the one added block
   reg [1:0]            xcnt_q, xcnt_d;
+  reg                  xnz_q;            // xcnt_q != 0, a flip-flop: it gates every slot's write
   reg                  xsp_q, xsp_d;
   reg                  xsl_q, xsl_d;
   reg [WI-1:0]         xhi_q, xhi_d;
@@ -250,7 +251,7 @@ module hf_pad #(
   wire lz_wait  = LAZY & ~last_q & ~st_v_q;
   wire drop     = LAZY & full_q & ~last_q & st_v_q & u_last & (u_n == 7'd0);
   wire take     = full_q & ~lz_wait & blk_ready;
-  wire xnz      = |xcnt_q;
+  wire xnz      = xnz_q;
   wire can_take = ~full_q | (blk_ready & ~xnz);       // the buffer takes a slot this cycle
   wire st_take  = st_v_q & can_take;                  // ... and the stage has one
   wire accept   = st_take & ~drop;                    // ... that goes into the buffer
@@ -620,6 +621,7 @@ module hf_pad #(
       full_q  <= 1'b0;
       last_q  <= 1'b0;
       xcnt_q  <= 2'd0;
+      xnz_q   <= 1'b0;
       xsp_q   <= 1'b0;
       xsl_q   <= 1'b0;
       xhi_q   <= {WI{1'b0}};
@@ -639,6 +641,7 @@ module hf_pad #(
       full_q  <= full_d;
       last_q  <= last_d;
       xcnt_q  <= xcnt_d;
+      xnz_q   <= |xcnt_d;
       xsp_q   <= xsp_d;
       xsl_q   <= xsl_d;
       xhi_q   <= xhi_d;
