@@ -119,11 +119,14 @@ module hf_ascon #(
   wire [15:0]     blk_nbits;
   wire [63:0]     blk_total;
   /* verilator lint_on UNUSEDSIGNAL */
+  wire blk_valid_nx;   // unused here: the hand-over is decoded from blk_valid
+  wire unused_blk_valid_nx = blk_valid_nx;
   hf_pad #(.W(W), .BLOCK_BITS(RATE), .PAD_MODE(VERSION == 0 ? HF_PAD_10 : HF_PAD_10_LSB)) u_pad (
     .clk(clk), .rst_n(rst_n),
     .s_valid(s_valid), .s_ready(s_ready), .s_data(s_data), .s_last(s_last), .s_bits(s_bits),
     .blk_valid(blk_valid), .blk_ready(blk_ready), .blk_data(blk_data), .blk_last(blk_last),
-    .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total)
+    .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total),
+    .blk_valid_nx(blk_valid_nx)
   );
 
   // ---- state and control ----

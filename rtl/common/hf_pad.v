@@ -23,6 +23,11 @@
 // only when the core's blk_ready is a register, as in every hashforge core (no combinational
 // input-to-output path).
 //
+// blk_valid_nx is blk_valid one cycle ahead (from the padder's next state and the core's
+// blk_ready, not its data), so a core may register its hand-over enable, in as many copies as
+// its state's fan-out wants, instead of decoding it from blk_valid & blk_ready in front of its
+// whole state. With the lazy modes it also depends on s_valid.
+//
 // Blocks and the bus: the buffer is written in slots of WI bits. When W divides BLOCK_BITS,
 // WI = W (one beat per cycle, BLOCK_BITS / W cycles per block). Otherwise (W = 64 and a block
 // that is an odd multiple of 32: Hamsi-256, Fugue, irRUPT32 words, RadioGatun's 96/192 bits)
@@ -71,6 +76,7 @@ module hf_pad #(
   input  wire                  s_last,
   input  wire [6:0]            s_bits,
   output wire                  blk_valid,
+  output wire                  blk_valid_nx,
   input  wire                  blk_ready,
   output wire [BLOCK_BITS-1:0] blk_data,
   output wire                  blk_last,
@@ -205,6 +211,7 @@ module hf_pad #(
   // delimiter that spilled past the message's last block (xsp_q), then the length's blocks,
   // slice xsl_q next; otherwise the one added block
   reg [1:0]            xcnt_q, xcnt_d;
+  reg                  xnz_q;            // xcnt_q != 0, a flip-flop: it gates every slot's write
   reg                  xsp_q, xsp_d;
   reg                  xsl_q, xsl_d;
   reg [WI-1:0]         xhi_q, xhi_d;
@@ -244,7 +251,7 @@ module hf_pad #(
   wire lz_wait  = LAZY & ~last_q & ~st_v_q;
   wire drop     = LAZY & full_q & ~last_q & st_v_q & u_last & (u_n == 7'd0);
   wire take     = full_q & ~lz_wait & blk_ready;
-  wire xnz      = |xcnt_q;
+  wire xnz      = xnz_q;
   wire can_take = ~full_q | (blk_ready & ~xnz);       // the buffer takes a slot this cycle
   wire st_take  = st_v_q & can_take;                  // ... and the stage has one
   wire accept   = st_take & ~drop;                    // ... that goes into the buffer
@@ -255,6 +262,7 @@ module hf_pad #(
   wire wrap     = u_last | oh_q[BEATS-1] | (u_two & oh_q[(BEATS > 1) ? BEATS - 2 : 0]);
 
   assign blk_valid = full_q & ~lz_wait;
+  assign blk_valid_nx = rst_n & full_d & ~(LAZY & ~last_d & ~st_v_d);
   assign blk_data  = buf_q;
   assign blk_last  = last_q | drop;
   assign blk_first = first_q;
@@ -613,6 +621,7 @@ module hf_pad #(
       full_q  <= 1'b0;
       last_q  <= 1'b0;
       xcnt_q  <= 2'd0;
+      xnz_q   <= 1'b0;
       xsp_q   <= 1'b0;
       xsl_q   <= 1'b0;
       xhi_q   <= {WI{1'b0}};
@@ -632,6 +641,7 @@ module hf_pad #(
       full_q  <= full_d;
       last_q  <= last_d;
       xcnt_q  <= xcnt_d;
+      xnz_q   <= |xcnt_d;
       xsp_q   <= xsp_d;
       xsl_q   <= xsl_d;
       xhi_q   <= xhi_d;

@@ -143,13 +143,15 @@ module hf_luffa_pipe #(
       wire [15:0] blk_nbits;
       wire [63:0] blk_total;
       wire        ser_ready_nx;
+      wire        blk_valid_nx;
       /* verilator lint_on UNUSEDSIGNAL */
       hf_pad #(.W(W), .BLOCK_BITS(256), .PAD_MODE(HF_PAD_10)) u_pad (
         .clk(clk), .rst_n(rst_n),
         .s_valid(s_valid[g]), .s_ready(s_ready[g]), .s_data(s_data[W*g +: W]),
         .s_last(s_last[g]), .s_bits(s_bits[7*g +: 7]),
         .blk_valid(blk_valid[g]), .blk_ready(rdy_q[g]), .blk_data(blk_data[256*g +: 256]),
-        .blk_last(blk_last[g]), .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total)
+        .blk_last(blk_last[g]), .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total),
+        .blk_valid_nx(blk_valid_nx)
       );
       localparam [3:0] G = g;
       assign ser_ld[g] = (ph_q == G) && c_out && ser_ready[g];

@@ -64,11 +64,13 @@ module hf_radiogatun #(
   wire [15:0]      blk_nbits;
   wire [63:0]      blk_total;
   /* verilator lint_on UNUSEDSIGNAL */
+  wire blk_valid_nx;
   hf_pad #(.W(W), .BLOCK_BITS(BLOCK), .PAD_MODE(HF_PAD_10_LSB)) u_pad (
     .clk(clk), .rst_n(rst_n),
     .s_valid(s_valid), .s_ready(s_ready), .s_data(s_data), .s_last(s_last), .s_bits(s_bits),
     .blk_valid(blk_valid), .blk_ready(blk_ready), .blk_data(blk_data), .blk_last(blk_last),
-    .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total)
+    .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total),
+    .blk_valid_nx(blk_valid_nx)
   );
 
   // ---- state and control ----
@@ -158,17 +160,30 @@ module hf_radiogatun #(
   // The state takes the round's output whenever a round runs (a hand-over, a blank round, an
   // output round); the last output round clears it for the next message instead. Written as
   // enable and synchronous clear, so that the flip-flops' own enable and reset absorb them.
-  wire st_en  = take | busy_q | ser_ld;
+  // take | busy_q comes from registers set a cycle ahead from the padder's blk_valid_nx, one
+  // copy per state word: blk_valid itself would drive every state flip-flop's enable.
+  // ser_ld waits on m_ready, so it stays decoded.
+  localparam integer NW = AW / WORD + BW / WORD;
+  wire en_nx  = (blk_valid_nx & rdy_d) | busy_d;
   wire st_clr = ser_ld & lastc_q;
-  always @(posedge clk) begin
-    if (!rst_n || st_clr) begin
-      a_q <= {AW{1'b0}};
-      b_q <= {BW{1'b0}};
-    end else if (st_en) begin
-      a_q <= r_a_o;
-      b_q <= r_b_o;
+  generate
+    for (k = 0; k < NW; k = k + 1) begin : g_st
+      (* keep *) reg en_q;   // take | busy_q
+      always @(posedge clk) en_q <= rst_n & en_nx;
+      if (k < AW / WORD) begin : g_a
+        always @(posedge clk) begin
+          if (!rst_n || st_clr)      a_q[WORD*k +: WORD] <= {WORD{1'b0}};
+          else if (en_q | ser_ld)    a_q[WORD*k +: WORD] <= r_a_o[WORD*k +: WORD];
+        end
+      end else begin : g_b
+        localparam integer KB = k - AW / WORD;
+        always @(posedge clk) begin
+          if (!rst_n || st_clr)      b_q[WORD*KB +: WORD] <= {WORD{1'b0}};
+          else if (en_q | ser_ld)    b_q[WORD*KB +: WORD] <= r_b_o[WORD*KB +: WORD];
+        end
+      end
     end
-  end
+  endgenerate
 
   always @(posedge clk) begin
     if (!rst_n) begin

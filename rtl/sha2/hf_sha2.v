@@ -63,11 +63,14 @@ module hf_sha2 #(
   wire [15:0]           blk_nbits;
   wire [63:0]           blk_total;
   /* verilator lint_on UNUSEDSIGNAL */
+  wire blk_valid_nx;   // unused here: the hand-over is decoded from blk_valid
+  wire unused_blk_valid_nx = blk_valid_nx;
   hf_pad #(.W(W), .BLOCK_BITS(BLOCK_BITS), .PAD_MODE(HF_PAD_MD), .LEN_BITS(LEN_BITS)) u_pad (
     .clk(clk), .rst_n(rst_n),
     .s_valid(s_valid), .s_ready(s_ready), .s_data(s_data), .s_last(s_last), .s_bits(s_bits),
     .blk_valid(blk_valid), .blk_ready(blk_ready), .blk_data(blk_data), .blk_last(blk_last),
-    .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total)
+    .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total),
+    .blk_valid_nx(blk_valid_nx)
   );
 
   // ---- digest serializer ----

@@ -41,12 +41,15 @@ module hf_shavite3 #(
   wire [BLOCK-1:0] blk_data;
   wire [15:0]      blk_nbits;
   wire [63:0]      blk_total;
+  wire blk_valid_nx;   // unused here: the hand-over is decoded from blk_valid
+  wire unused_blk_valid_nx = blk_valid_nx;
   hf_pad #(.W(W), .BLOCK_BITS(BLOCK), .PAD_MODE(HF_PAD_SHAVITE), .LEN_BITS(BIG ? 128 : 64),
            .DIGEST_BITS(DIGEST_BITS)) u_pad (
     .clk(clk), .rst_n(rst_n),
     .s_valid(s_valid), .s_ready(s_ready), .s_data(s_data), .s_last(s_last), .s_bits(s_bits),
     .blk_valid(blk_valid), .blk_ready(blk_ready), .blk_data(blk_data), .blk_last(blk_last),
-    .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total)
+    .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total),
+    .blk_valid_nx(blk_valid_nx)
   );
   // HAIFA counter: message bits so far, 0 for a block of padding only (its upper 64 bits,
   // C_512's counter words 2 and 3, are zero: messages below 2^64 bits)

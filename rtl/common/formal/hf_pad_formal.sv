@@ -45,12 +45,14 @@ module hf_pad_formal #(
   wire [15:0]     blk_nbits;
   wire [63:0]     blk_total;
 
+  wire            blk_valid_nx;
   hf_pad #(.W(W), .BLOCK_BITS(B), .PAD_MODE(PAD_MODE), .LEN_BITS(LEN_BITS), .SUFFIX(SUFFIX),
            .DIGEST_BITS(DIGEST_BITS)) dut (
     .clk(clk), .rst_n(rst_n),
     .s_valid(s_valid), .s_ready(s_ready), .s_data(s_data), .s_last(s_last), .s_bits(s_bits),
     .blk_valid(blk_valid), .blk_ready(blk_ready), .blk_data(blk_data), .blk_last(blk_last),
-    .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total)
+    .blk_first(blk_first), .blk_nbits(blk_nbits), .blk_total(blk_total),
+    .blk_valid_nx(blk_valid_nx)
   );
 
 `include "pad_tab.vh"
@@ -141,7 +143,9 @@ module hf_pad_formal #(
   reg           blast_q, bfirst_q;
   reg [15:0]    bnbits_q;
   reg [63:0]    btotal_q;
+  reg           bvnx_q = 1'b0;           // blk_valid_nx a cycle ago
   always @(posedge clk) begin
+    bvnx_q   <= blk_valid_nx;
     bheld_q  <= rst_n && blk_valid && !blk_ready;
     bdata_q  <= blk_data;
     blast_q  <= blk_last;
@@ -151,6 +155,8 @@ module hf_pad_formal #(
   end
 
   always @(*) if (rst_n) begin
+    // blk_valid_nx is blk_valid a cycle ahead (cores register their hand-over from it)
+    assert (blk_valid == bvnx_q);
     // a block offered stays offered, unchanged, until taken
     if (bheld_q) begin
       assert (blk_valid);
