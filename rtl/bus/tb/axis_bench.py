@@ -17,13 +17,11 @@ from __future__ import annotations
 import random
 
 import cocotb
-from bus_common import CONFIG, Message, core, messages, stalls, start, with_junk
+from bus_common import CONFIG, Message, core, messages, random_of, stalls, start, with_junk
 from cocotb.triggers import ReadOnly, RisingEdge, with_timeout
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
 
-import hashforge
 from hashforge.hw import busmap
-from hashforge.hw.bench import random_message
 
 
 def frame_of(m: Message, rng: random.Random) -> AxiStreamFrame:
@@ -73,10 +71,7 @@ async def axis_cycles(dut):
     rng = random.Random(CONFIG.seed + 2)
     src, sink = ports(dut)
     await start(dut.aclk, dut.aresetn, active_high=False)
-    nbits = c.short_bits
-    data = random_message(rng, nbits)
-    m = Message("short", data, nbits, hashforge.hash_bits(c.algorithm, data, nbits,
-                                                          c.digest_bits if c.xof else None))
+    m = random_of(c, rng, c.short_bits, "short")
     first, last = [], []
 
     async def watch():
