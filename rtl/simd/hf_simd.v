@@ -5,11 +5,12 @@
 // Architecture (seed 002, Sec. 3.13): the LANES Feistel ladders run side by side, one
 // registered step per clock: 4 rounds of 8 steps with the expanded message, then the 4
 // feed-forward steps with the block's input state as message, 36 steps per block. The
-// message expansion (hf_simd_expand: an iterative NTT, one stage per clock) is a pipeline
-// stage of its own: it takes the padder's block, transforms it while the ladders run the
-// previous block, and hands it over with the block's words; the hand-over cycle XORs the
-// block into the state (and keeps the input state for the feed-forward), the 36 steps
-// follow: 37 cycles per block.
+// message expansion (hf_simd_expand: an iterative NTT, one stage per clock in `ladders`,
+// BFLY butterflies per clock in `folded`) is a pipeline stage of its own: it takes the
+// padder's block, transforms it while the ladders run the previous block, and hands it over
+// with the block's words; the hand-over cycle XORs the block into the state (and keeps the
+// input state for the feed-forward), the 36 steps follow: 37 cycles per block, as long as
+// the transform fits under the 36 steps.
 //
 // HF_PAD_SIMD zero-pads a partial last block and appends a block with the message length;
 // that last block (blk_last) is compressed with the final tweak. The IV (the zero state
@@ -19,7 +20,10 @@
 
 module hf_simd #(
   parameter integer W           = 32,
-  parameter integer DIGEST_BITS = 256
+  parameter integer DIGEST_BITS = 256,
+  // NTT butterflies per clock, a power of two up to N / 2 = 16 LANES; 0: all N / 2, one
+  // stage per clock (`ladders`)
+  parameter integer BFLY        = 0
 ) (
   input  wire         clk,
   input  wire         rst_n,
@@ -37,6 +41,11 @@ module hf_simd #(
   localparam integer BLOCK = 128 * LANES;
   localparam integer SW    = 128 * LANES;     // state bits: A, B, C, D of LANES words
   localparam integer LOGN  = (LANES == 8) ? 8 : 7;   // NTT stages of the expansion
+  localparam integer BF    = (BFLY == 0) ? 16 * LANES : BFLY;
+  localparam integer ET    = LOGN * 16 * LANES / BF;  // cycles of the transform
+  // the step at which the expansion takes the next block, so that its transform ends with
+  // the current block's steps (step 35); at 0 when it is too long for that
+  localparam integer TAKE  = (ET >= 35) ? 0 : 35 - ET;
   localparam integer NB    = (DIGEST_BITS + W - 1) / W;
   localparam [7:0]   BEATS = NB[7:0];
   `include "hf_word.vh"
@@ -87,7 +96,7 @@ module hf_simd #(
   wire e_done;
   wire xfer = e_done & ~run_q & ~out_q;      // hand-over to the ladders
   wire [32*LANES-1:0] w_m;
-  hf_simd_expand #(.LANES(LANES)) u_exp (
+  hf_simd_expand #(.LANES(LANES), .BFLY(BF)) u_exp (
     .clk(clk), .rst_n(rst_n), .ld_i(take), .blk_i(blk_data), .final_i(blk_last),
     .done_o(e_done), .xfer_i(xfer), .adv_i(run_q), .sel_i(t_q[4:0] + 5'd1), .w_o(w_m)
   );
@@ -187,10 +196,10 @@ module hf_simd #(
     end
     if (ser_ld) out_d = 1'b0;
     // The expansion takes a block when it is empty and either the ladders are free or the
-    // transform ends exactly when they finish the current block (at step 35 - E): taken
+    // transform ends exactly when they finish the current block (at step 35 - ET): taken
     // earlier, the block would wait in the expansion, and the padder would start loading a
     // second block ahead, so the blocks of a long message would not enter at a steady pace.
-    rdy_d = ~e_busy_d & (~run_d | (t_d >= 6'd35 - LOGN[5:0]));
+    rdy_d = ~e_busy_d & (~run_d | (t_d >= TAKE[5:0]));
   end
 
   always @(posedge clk) begin

@@ -4,23 +4,34 @@
 // (N = 128 for SIMD-256, 256 for SIMD-512), then the inner codes (x 185, x 233, centred
 // values, 16-bit products) and the word permutation of the 32 steps.
 //
-// The NTT is iterative, one radix-2 stage per clock (log2 N stages): a constant-geometry
-// (Pease) form, where every stage pairs the same positions (i, i + N/2) and writes (2i, 2i+1),
-// so the N/2 butterflies are wired once and only their twiddles change per stage (a small
-// constant table each). The input is in natural order; the output at position p is the
-// transform's coefficient bitrev(p). Each butterfly is a 9 x 9-bit product reduced mod 257
-// (256 = -1: low byte minus high part), an addition and a subtraction mod 257.
+// The NTT is iterative in a constant-geometry (Pease) form: every stage pairs the same
+// positions (i, i + N/2) and writes (2i, 2i+1), so the butterflies are wired once and only
+// their twiddles change per stage (a small constant table each). The input is in natural
+// order; the output at position p is the transform's coefficient bitrev(p). Each butterfly
+// is a 9 x 9-bit product reduced mod 257 (256 = -1: low byte minus high part), an addition
+// and a subtraction mod 257.
 //
-// Interface (hf_simd): ld_i loads a block and starts the NTT (stages in the next log2 N
-// cycles, done_o after them); xfer_i copies the result into the step buffer and computes
-// step 0's words into w_o (the NTT registers are free again for the next ld_i); adv_i
-// computes the words of step sel_i from the step buffer.
+// BFLY butterflies run per clock, so a stage takes FOLD = N / (2 BFLY) cycles and the
+// transform LOGN FOLD. BFLY = N/2 (the default, `ladders`) is one stage per clock; fewer
+// butterflies (`folded`) trade cycles the ladders' 36 steps hide for area. Seen as rows of
+// BFLY positions, cycle c of a stage reads rows c and FOLD + c and writes rows 2c and 2c+1,
+// in place: the upper rows and row 0 are no longer read when they are written, rows 1 ..
+// FOLD-1 still are (row r is read in cycle r), so their new values wait in FOLD-1 spare rows
+// until then. That costs FOLD-1 rows of registers instead of a second bank of N positions,
+// and the butterflies read through a FOLD:1 choice instead of a 2 FOLD:1 one.
+//
+// Interface (hf_simd): ld_i loads a block and starts the NTT (LOGN FOLD cycles, done_o after
+// them); xfer_i copies the result into the step buffer and computes step 0's words into w_o
+// (the NTT registers are free again for the next ld_i); adv_i computes the words of step
+// sel_i from the step buffer.
 // So the NTT of the next block overlaps the steps of the current one, and w_o is a register
 // (the 32:1 selection, centring and inner-code product do not sit in front of the step).
 `default_nettype none
 
 module hf_simd_expand #(
-  parameter integer LANES = 4
+  parameter integer LANES = 4,
+  // butterflies per clock: a power of two dividing N / 2 = 16 LANES (N / 2: a stage per clock)
+  parameter integer BFLY  = 16 * LANES
 ) (
   input  wire                    clk,
   input  wire                    rst_n,
@@ -38,6 +49,11 @@ module hf_simd_expand #(
   localparam integer ROOT  = (LANES == 8) ? 41 : 139;   // a primitive N-th root of unity mod 257
   localparam integer MB    = 16 * LANES;               // message bytes per block
   localparam integer Q     = 257;
+  localparam integer FOLD  = N / (2 * BFLY);          // cycles per stage
+  localparam integer ROWS  = 2 * FOLD;                // BFLY positions each
+  localparam integer LOGF  = (FOLD > 1) ? $clog2(FOLD) : 1;
+  localparam integer PHASES = LOGN * FOLD;            // cycles of the transform
+  localparam integer LOGP  = $clog2(PHASES + 1);
 
   function integer brev;
     input integer x, bits;
@@ -102,30 +118,43 @@ module hf_simd_expand #(
 
   reg [9*N-1:0] y_q;     // NTT registers, 9 bits per coefficient (0..256)
   reg [9*N-1:0] yc_q;    // the current block's transform, held for its steps
-  reg [3:0]     sc_q;    // stage
+  reg [LOGP-1:0] ph_q;   // cycle of the transform: stage ph_q / FOLD, its cycle ph_q mod FOLD
   reg           run_q, done_q;
 
-  // ---- one stage
-  wire [9*N-1:0] y_st;
-  genvar i, s, j, h;
+  // ---- BFLY butterflies: in cycle c of a stage, butterfly i = c BFLY + u on unit u
+  wire [LOGF-1:0] cyc;
+  wire [18*BFLY-1:0] o;  // outputs of the cycle: positions 2 c BFLY .. 2 c BFLY + 2 BFLY - 1
+  genvar i, s, j, h, r;
   generate
-    for (i = 0; i < N / 2; i = i + 1) begin : g_bf
-      wire [9*LOGN-1:0] tws;
-      for (s = 0; s < LOGN; s = s + 1) begin : g_tw
-        localparam integer TW = twiddle(s, i);
+    if (FOLD > 1) begin : g_cyc
+      assign cyc = ph_q[LOGF-1:0];
+    end else begin : g_cyc1
+      assign cyc = 1'b0;
+    end
+    for (i = 0; i < BFLY; i = i + 1) begin : g_bf
+      // the unit's twiddle in every cycle of the transform, indexed by ph_q
+      wire [9*PHASES-1:0] tws;
+      for (s = 0; s < PHASES; s = s + 1) begin : g_tw
+        localparam integer TW = twiddle(s / FOLD, (s % FOLD) * BFLY + i);
         assign tws[9*s +: 9] = TW[8:0];
       end
-      wire [8:0]  tw = tws[9*sc_q +: 9];
-      wire [8:0]  lo = y_q[9*i +: 9];
-      wire [8:0]  hi = y_q[9*(i + N/2) +: 9];
+      // rows c and FOLD + c, column i
+      wire [9*FOLD-1:0] los, his;
+      for (r = 0; r < FOLD; r = r + 1) begin : g_rd
+        assign los[9*r +: 9] = y_q[9*(r*BFLY + i) +: 9];
+        assign his[9*r +: 9] = y_q[9*((FOLD + r)*BFLY + i) +: 9];
+      end
+      wire [8:0]  tw = tws[9*ph_q +: 9];
+      wire [8:0]  lo = los[9*cyc +: 9];
+      wire [8:0]  hi = his[9*cyc +: 9];
       wire [17:0] p  = hi * tw;
       // p = 256 ph + pl = pl - ph (mod 257), pl - ph in [-256, 255]
-      wire [9:0]  r  = {2'b00, p[7:0]} - {1'b0, p[16:8]};
-      wire [8:0]  v  = r[9] ? r[8:0] + 9'd257 : r[8:0];
+      wire [9:0]  rd = {2'b00, p[7:0]} - {1'b0, p[16:8]};
+      wire [8:0]  v  = rd[9] ? rd[8:0] + 9'd257 : rd[8:0];
       wire [9:0]  sm = {1'b0, lo} + {1'b0, v};
       wire [9:0]  df = {1'b0, lo} - {1'b0, v};
-      assign y_st[9*(2*i) +: 9]     = (sm >= 10'd257) ? sm[8:0] - 9'd257 : sm[8:0];
-      assign y_st[9*(2*i + 1) +: 9] = df[9] ? df[8:0] + 9'd257 : df[8:0];
+      assign o[9*(2*i) +: 9]     = (sm >= 10'd257) ? sm[8:0] - 9'd257 : sm[8:0];
+      assign o[9*(2*i + 1) +: 9] = df[9] ? df[8:0] + 9'd257 : df[8:0];
       wire unused_p = p[17];
     end
   endgenerate
@@ -179,11 +208,38 @@ module hf_simd_expand #(
 
   assign done_o = done_q;
 
+  // row r of the stage's output is written in cycle r / 2: in place for row 0 and the upper
+  // rows (FOLD + c is read in cycle c <= r / 2), through spare row r for rows 1 .. FOLD-1,
+  // copied in place in cycle r, after the row's last read
+  wire run_last = run_q & (ph_q == PHASES[LOGP-1:0] - 1'b1);
+  generate
+    for (r = 0; r < ROWS; r = r + 1) begin : g_row
+      localparam integer CW = r / 2;      // the cycle that writes the row
+      localparam integer CR = r % FOLD;   // the cycle that reads it (rows < FOLD)
+      wire [9*BFLY-1:0] nx = o[9*BFLY*(r % 2) +: 9*BFLY];
+      wire wr = run_q & (cyc == CW[LOGF-1:0]);
+      if (r == 0 || r >= FOLD) begin : g_direct
+        always @(posedge clk)
+          if (ld_i)
+            y_q[9*BFLY*r +: 9*BFLY] <= y_in[9*BFLY*r +: 9*BFLY];
+          else if (wr)
+            y_q[9*BFLY*r +: 9*BFLY] <= nx;
+      end else begin : g_spare
+        reg [9*BFLY-1:0] sp_q;
+        always @(posedge clk) begin
+          if (wr) sp_q <= nx;
+          if (ld_i)
+            y_q[9*BFLY*r +: 9*BFLY] <= y_in[9*BFLY*r +: 9*BFLY];
+          else if (run_q & (cyc == CR[LOGF-1:0]))
+            y_q[9*BFLY*r +: 9*BFLY] <= sp_q;
+        end
+      end
+    end
+  endgenerate
+
+  assign done_o = done_q;
+
   always @(posedge clk) begin
-    if (ld_i)
-      y_q <= y_in;
-    else if (run_q)
-      y_q <= y_st;
     if (xfer_i) begin
       yc_q <= y_q;
       w_o  <= w0;
@@ -196,14 +252,14 @@ module hf_simd_expand #(
     if (!rst_n) begin
       run_q  <= 1'b0;
       done_q <= 1'b0;
-      sc_q   <= 4'd0;
+      ph_q   <= {LOGP{1'b0}};
     end else begin
       if (ld_i) begin
         run_q <= 1'b1;
-        sc_q  <= 4'd0;
+        ph_q  <= {LOGP{1'b0}};
       end else if (run_q) begin
-        sc_q <= sc_q + 4'd1;
-        if (sc_q == LOGN[3:0] - 4'd1) begin
+        ph_q <= ph_q + 1'b1;
+        if (run_last) begin
           run_q  <= 1'b0;
           done_q <= 1'b1;
         end

@@ -10,14 +10,17 @@ from hashforge.hw import cores, sim, units
 HERE = Path(__file__).resolve().parent
 
 
-@pytest.mark.parametrize("lanes", [4, 8])
-def test_simd_expand_unit(lanes):
+# (lanes, butterflies per clock): one NTT stage per clock (`ladders`), and folded to 2, 4 and
+# 8 cycles per stage (`folded` runs 32 butterflies: 2 cycles at 4 lanes, 4 at 8)
+@pytest.mark.parametrize("lanes,bfly", [(4, 64), (8, 128), (4, 32), (8, 32), (4, 8)])
+def test_simd_expand_unit(lanes, bfly):
     """hf_simd_expand alone: random messages of the two digest sizes of its lane count hashed
     with the module expanding every block (IV, message, final length block; the Feistel
-    steps in Python), compared with the C library; the NTT takes log2 N cycles."""
+    steps in Python), compared with the C library; the NTT takes log2 N N / (2 BFLY) cycles."""
     root = cores.rtl_root() / "simd"
-    unit = sim.Unit(top="hf_simd_expand", sources=(root / "hf_simd_expand.v",), params={"LANES": lanes})
-    units.passes(unit, HERE / "simd_expand_bench.py", lanes=lanes)
+    unit = sim.Unit(top="hf_simd_expand", sources=(root / "hf_simd_expand.v",),
+                    params={"LANES": lanes, "BFLY": bfly})
+    units.passes(unit, HERE / "simd_expand_bench.py", lanes=lanes, bfly=bfly)
 
 
 def test_simd_expand_bench_fails_on_a_wrong_expansion(tmp_path):
