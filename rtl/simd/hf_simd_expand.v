@@ -121,7 +121,7 @@ module hf_simd_expand #(
   reg [LOGP-1:0] ph_q;   // cycle of the transform: stage ph_q / FOLD, its cycle ph_q mod FOLD
   reg           run_q, done_q;
 
-  // ---- BFLY butterflies: in cycle c of a stage, butterfly i = c BFLY + u on unit u
+  // ---- BFLY butterflies: unit i runs butterfly c BFLY + i in cycle c of a stage
   wire [LOGF-1:0] cyc;
   wire [18*BFLY-1:0] o;  // outputs of the cycle: positions 2 c BFLY .. 2 c BFLY + 2 BFLY - 1
   genvar i, s, j, h, r;
@@ -138,7 +138,7 @@ module hf_simd_expand #(
         localparam integer TW = twiddle(s / FOLD, (s % FOLD) * BFLY + i);
         assign tws[9*s +: 9] = TW[8:0];
       end
-      // rows c and FOLD + c, column i
+      // its inputs: column i of rows c and FOLD + c
       wire [9*FOLD-1:0] los, his;
       for (r = 0; r < FOLD; r = r + 1) begin : g_rd
         assign los[9*r +: 9] = y_q[9*(r*BFLY + i) +: 9];
