@@ -147,6 +147,8 @@ module hf_simd_expand #(
       wire [8:0]  tw = tws[9*ph_q +: 9];
       wire [8:0]  lo = los[9*cyc +: 9];
       wire [8:0]  hi = his[9*cyc +: 9];
+      // on a multiplier block: in LUTs the 9 x 9 products of 32 units would take more LUTs than
+      // the rest of the expansion, and the DSPs are otherwise idle
       wire [17:0] p  = hi * tw;
       // p = 256 ph + pl = pl - ph (mod 257), pl - ph in [-256, 255]
       wire [9:0]  rd = {2'b00, p[7:0]} - {1'b0, p[16:8]};
