@@ -239,8 +239,6 @@ module hf_simd_expand #(
     end
   endgenerate
 
-  assign done_o = done_q;
-
   always @(posedge clk) begin
     if (xfer_i) begin
       yc_q <= y_q;
