@@ -78,7 +78,8 @@ module hf_echo #(
     .blk_valid_nx(blk_valid_nx)
   );
   // HAIFA counter of the block: the message bits so far, 0 for a block of padding only
-  wire [127:0] cnt = {64'd0, blk_total & {64{blk_nbits != 16'd0}}};
+  wire        cnt_nz = (blk_nbits != 16'd0);
+  wire [63:0] cnt    = blk_total & {64{cnt_nz}};
 
   // ---- control ----
   reg [CV-1:0] v_q, v_d;         // chaining value; during a compression the fold of the input
@@ -98,16 +99,19 @@ module hf_echo #(
   wire          step;            // the datapath's registers take this cycle's result
   generate
     if (FOLD) begin : g_fold
+      // bits 127:4 of the counter plus one, for the keys whose low four bits carry: the
+      // incrementer reads blk_total itself, beside the mask, not behind it
+      wire [60:0] cnt_inc = cnt_nz ? {1'b0, blk_total[63:4]} + 61'd1 : 61'd1;
       hf_echo_fold #(.UNITS(UNITS)) u_fold (
         .clk(clk), .busy_i(busy_q), .we_i(step), .cyc_i(cyc_q), .cyc_nx_i(cyc_d),
         .rnd_nx_i(rnd_d[1:0]),
-        .ho_i({blk_data, v_q}), .cnt_i(cnt), .state_o(r_out)
+        .ho_i({blk_data, v_q}), .cnt_i(cnt), .cnt_inc_i(cnt_inc), .state_o(r_out)
       );
     end else begin : g_round
       reg  [2047:0] s_q;         // the state between rounds
       reg  [127:0]  k_q;         // the counter of the next round's word 0
       wire [2047:0] r_in = busy_q ? s_q : {blk_data, v_q};
-      wire [127:0]  k_in = busy_q ? k_q : cnt;
+      wire [127:0]  k_in = busy_q ? k_q : {64'd0, cnt};
       wire [127:0]  k_out;
       hf_echo_round u_round (.state_i(r_in), .ctr_i(k_in), .state_o(r_out), .ctr_o(k_out));
       // the state and counter hold nothing between compressions: no reset

@@ -30,7 +30,10 @@
 //
 // Layout: word 4p + r of state_o / ho_i is slot p of row r, 128 bits, byte j at [8j +: 8] as
 // in hf_echo_round. The first AES round of the pair that takes word i (row r, column c: i =
-// 4c + r) is keyed with the round's counter + i, from one incrementer as in hf_echo_round.
+// 4c + r) is keyed with the round's counter + i: {hi, lo + i} or, when lo + i carries,
+// {hi + 1, lo + i - 16}, as in hf_echo_round, but hi + 1 is a register here (ki_q, stepped
+// between registers) or, on hand-over, hf_echo's cnt_inc_i, so no carry chain lies in front
+// of the keys.
 `default_nettype none
 
 module hf_echo_fold #(
@@ -45,7 +48,8 @@ module hf_echo_fold #(
   input  wire [2:0]    cyc_nx_i,   // ... of the next cycle
   input  wire [1:0]    rnd_nx_i,   // round mod 4 of the next cycle (0 on and before hand-over)
   input  wire [2047:0] ho_i,       // round 0's input: {block, chaining value}
-  input  wire [127:0]  cnt_i,      // round 0's counter (HAIFA)
+  input  wire [63:0]   cnt_i,      // round 0's counter (HAIFA; messages below 2^64 bits)
+  input  wire [60:0]   cnt_inc_i,  // cnt_i[63:4] + 1
   output wire [2047:0] state_o     // the state with this cycle's columns; BIG.ROUND's output
                                    // in the round's last cycle
 );
@@ -61,12 +65,20 @@ module hf_echo_fold #(
 
   wire [2047:0] s_q;                           // the word registers (g_slot below)
 
+  // The counter's bits 127:4 plus one come from a register (ki_q) or from hf_echo (cnt_inc_i),
+  // never from an incrementer here: the carry chain in front of the keys, behind the padder's
+  // counter and its mask, was the critical path.
   reg  [127:0] k_q;                            // the counter of this round's word 0
-  wire [127:0] ctr    = busy_i ? k_q : cnt_i;
+  reg  [123:0] ki_q;                           // k_q[127:4] + 1
+  wire [127:0] ctr    = busy_i ? k_q : {64'd0, cnt_i};
   wire [123:0] hi     = ctr[127:4];
-  wire [123:0] hi_inc = hi + 124'd1;
-  // the round's last stage-1 cycle moves on to the next round's counter (ctr + 16)
-  wire [127:0] k_d    = (cyc_i == S1L) ? {hi_inc, ctr[3:0]} : ctr;
+  wire [123:0] hi_inc = busy_i ? ki_q : {63'd0, cnt_inc_i};
+  // the round's last stage-1 cycle moves on to the next round's counter (ctr + 16); it is
+  // never the hand-over cycle (S1L > 0), so the next increment is one of ki_q, between
+  // registers
+  wire         nx_rnd = (cyc_i == S1L);
+  wire [127:0] k_d    = nx_rnd ? {hi_inc, ctr[3:0]} : ctr;
+  wire [123:0] ki_d   = nx_rnd ? ki_q + 124'd1 : hi_inc;
 
   // stage 2 writes a column in cycles 1 .. C - 1 of a round (not in round 0's hand-over)
   wire         st2    = busy_i & (cyc_i != 3'd0);
@@ -145,7 +157,10 @@ module hf_echo_fold #(
 
   // the counter holds nothing between compressions: no reset
   always @(posedge clk) begin
-    if (we_i) k_q <= k_d;
+    if (we_i) begin
+      k_q  <= k_d;
+      ki_q <= ki_d;
+    end
   end
 
   // cycles C - 1 .. 7 of the counter never occur
