@@ -42,14 +42,10 @@ class ExpandSteps:
                 + core.out_beats(width))
 
     def formulas(self) -> tuple[str, str]:
-        if not self.bfly:
-            return ("max(B / W, R + 1)",
-                    "K + 1 + E + 1 + R + 2 + D (E = log2(B / 4) NTT stages of the expansion, "
-                    "R steps after the hand-over)")
-        return ("max(B / W, R + 1)",
-                f"K + 1 + E + 1 + R + 2 + D (E = log2 N · N / (2 P) cycles of the expansion: "
-                f"log2 N stages of N / 2 butterflies on N = B / 4 points, P = min({self.bfly}, N / 2) "
-                "per clock; R steps after the hand-over)")
+        e = ("E = log2(B / 4) NTT stages of the expansion, " if not self.bfly else
+             "E = log2 N · N / (2 P) cycles of the expansion: log2 N stages of N / 2 butterflies "
+             f"on N = B / 4 points, P = min({self.bfly}, N / 2) per clock; ")
+        return ("max(B / W, R + 1)", f"K + 1 + E + 1 + R + 2 + D ({e}R steps after the hand-over)")
 
 
 FAMILY = Family(
