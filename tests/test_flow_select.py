@@ -28,6 +28,19 @@ def test_family_gives_one_identifier_per_datapath():
     assert names(sel) == ["sha256/round", "sha512/round"]
 
 
+def test_default_quick_gives_one_identifier_per_family():
+    """`make eval` without selectors: one identifier per rtl/ folder, the seed-tabulated 256-bit
+    one; naming the family (or --full) brings back one per datapath"""
+    sel, _, how = select(cores, stream=io.StringIO())
+    chosen = [a for a, _, _ in sel]
+    folders = {cores.family_of(a).folder for a in cores.identifiers()}
+    assert len(chosen) == len(folders) and {cores.family_of(a).folder for a in chosen} == folders
+    assert {"sha256", "keccak256-r2", "luffa256", "skein512-256"} <= set(chosen)
+    assert "sha512" not in chosen and "one identifier per family" in how
+    full, _, _ = select(cores, mode="full", stream=io.StringIO())
+    assert "sha512" in {a for a, _, _ in full}
+
+
 def test_quick_adds_the_asic_seeds_own_designs():
     """seed 001's and seed 003's designs get their ASIC rows in the quick evaluation, every
     architecture the seeds report; a datapath no ASIC seed reports gets none"""
@@ -145,7 +158,8 @@ def test_sim_key_follows_the_verilog_not_the_prose(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("selectors, only, software, sentence", [
-    ([], None, None, "one identifier per datapath and architecture (every identifier: --all)"),
+    ([], None, None,
+     "one identifier per family (one per datapath: name the family or --full; every identifier: --all)"),
     (["sha256"], None, ["sha256"],
      "sha256 (hardware rows: every identifier selected; software and embedded rows: sha256)"),
     (["SHA-2"], None, ["sha224", "sha256", "sha384", "sha512"],

@@ -267,11 +267,13 @@ def bus_rows(bus_of: dict[tuple[str, str], str], syn_jobs: dict[str, Job], rows:
 
 # ---------------------------------------------------------------- the main job
 
-def representatives(selected: list[tuple]) -> list[tuple]:
-    """Default selection: one identifier per datapath (core.datapath, else the top module)
-    and architecture -- the variants of a datapath (SHA-224 of SHA-256, the Keccak rates and
-    paddings) differ in constants only, as in seed 002, which gives one Keccak area for all
-    four digest sizes; SHA-256 and SHA-512 share one parameterized core but not a datapath.
+def representatives(selected: list[tuple], per_family: bool = False) -> list[tuple]:
+    """One identifier per datapath (core.datapath, else the top module) and architecture --
+    the variants of a datapath (SHA-224 of SHA-256, the Keccak rates and paddings) differ in
+    constants only, as in seed 002, which gives one Keccak area for all four digest sizes;
+    SHA-256 and SHA-512 share one parameterized core but not a datapath.  per_family (the
+    default `make eval`): one identifier per family (rtl/ folder) instead, so that a cold quick
+    run fits a newcomer's wait; the wider datapaths come with a family selector or --full.
     Prefer an identifier the seed papers tabulate, then a 256-bit digest (the usual comparison
     point), then registry order.  --all takes every identifier."""
     from .report import load_seed_figures
@@ -279,7 +281,8 @@ def representatives(selected: list[tuple]) -> list[tuple]:
     groups: dict[tuple, list[tuple]] = {}
     for item in selected:
         core = item[2]
-        groups.setdefault((core.datapath or core.top, core.arch), []).append(item)
+        key = (core.folder,) if per_family else (core.datapath or core.top, core.arch)
+        groups.setdefault(key, []).append(item)
     chosen = []
     for items in groups.values():
         ranked = sorted(items, key=lambda i: (i[0] not in published, i[2].digest_bits != 256))
@@ -352,8 +355,11 @@ def select(registry, selectors: list[str] | None = None, arch: str | None = None
                 continue
             selected.append((algo, a, core))
     if not explicit and not all_variants:
-        selected = representatives(selected)
-        how = "one identifier per datapath and architecture (every identifier: --all)"
+        per_family = mode == "quick" and not selectors and not only and arch is None
+        selected = representatives(selected, per_family)
+        how = ("one identifier per family (one per datapath: name the family or --full; every "
+               "identifier: --all)" if per_family else
+               "one identifier per datapath and architecture (every identifier: --all)")
     else:
         how = "every identifier selected"
     if (selectors or only) and not selected:
