@@ -153,13 +153,13 @@ def test_durations_are_gathered_from_caches_under_the_evaluations_names(tmp_path
     assert got == {"synth " + ev.synth_label("xc7", "sha256/round"): 45.0,
                    "synth " + ev.synth_label("asic", "ascon-hash256/round", no_frame=True): 9.9,
                    "synth " + ev.synth_label("ecp5", "keccak256/round", seeds=3): 300.0,
-                   "sim sha256/round": 16.9, "synth gates sha256/round": 4.5}
+                   "sim sha256/round": 16.9, "synth gates sha256/round": 4.5, "mcu avr x/y": 1.0}
     shipped = tmp_path / "shipped.json"
     shipped.write_text(json.dumps({"sim sha256/round": 10.0, "sim old/round": 5.0}))
     monkeypatch.setattr(durations, "shipped_durations_file", lambda: shipped)
     assert durations.main([str(a), str(b), "--write"]) == 0
     merged = json.loads(shipped.read_text())
-    assert merged["sim sha256/round"] == 16.9 and merged["sim old/round"] == 5.0 and len(merged) == 6
+    assert merged["sim sha256/round"] == 16.9 and merged["sim old/round"] == 5.0 and len(merged) == 7
     assert durations.main([str(tmp_path / "nowhere")]) == 2
     assert capsys.readouterr().err.count("\n") == 1
 
@@ -167,7 +167,7 @@ def test_durations_are_gathered_from_caches_under_the_evaluations_names(tmp_path
 def test_every_shipped_estimate_is_a_measured_time():
     data = json.loads(ev.shipped_durations_file().read_text())
     assert data and all(isinstance(v, (int, float)) and v > 0 for v in data.values())
-    assert all(k.split()[0] in ("sim", "synth") for k in data)
+    assert all(k.split()[0] in ("sim", "synth", "mcu") for k in data)
 
 
 def test_a_cores_ecp5_and_gw5a_rows_sit_together_with_their_device():

@@ -9,8 +9,9 @@ result keeps (a synthesis' elapsed_s_total, a simulation's elapsed_s, also of ru
 with `hashforge synth` or `hashforge sim`) -- and prints, or with --write merges into the
 shipped file, one figure per job under the names `hashforge eval` gives its jobs. Where
 several runs timed one job, the longest counts: an estimate that errs long does not promise
-an early end. Only defaults the evaluation uses are taken (W=32; a synthesis of a core, not
-of a bus wrapper or an external design)."""
+an early end. Only defaults the evaluation uses are taken (W=32; from result files a synthesis
+of a core, not of a bus wrapper or an external design; the evaluation's own record also has its
+bus-wrapper and microcontroller jobs)."""
 from __future__ import annotations
 
 import argparse
@@ -76,7 +77,7 @@ def gather(roots: list[Path]) -> dict[str, float]:
 
     for root in roots:
         for name, seconds in read_durations(root / "durations.json").items():
-            if name.split()[:1] in (["sim"], ["synth"]):
+            if name.split()[:1] in (["sim"], ["synth"], ["mcu"]):
                 keep(name, seconds)
         for r in _results(root, "synth"):
             if not r.get("cached"):
