@@ -8,7 +8,8 @@ from hashforge.hw.cores import Arch, Family, SpongeRounds, Variant
 
 FAMILY = Family(
     order=3,
-    top="hf_xoodyak", files=("hf_xoodoo_round.v", "hf_xoodyak.v"),
+    top="hf_xoodyak", files=("hf_xoodoo_parity.v", "hf_xoodoo_theta.v", "hf_xoodoo_chi.v",
+           "hf_xoodoo_round.v", "hf_xoodyak.v"),
     pad_mode="HF_PAD_XOODYAK",
     title="Xoodyak hash (Cyclist over Xoodoo[12], NIST LWC final round)",
     archs=(Arch("round", "one Xoodoo round per clock, Down in the hand-over cycle",

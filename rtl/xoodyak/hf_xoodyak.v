@@ -42,15 +42,14 @@ module hf_xoodyak #(
   localparam [3:0]   LAST_RND = 4'd11;     // Xoodoo[12]: rounds 0..11
   localparam integer NB    = RATE / W;     // serializer beats per chunk
   localparam [7:0]   BEATS = NB[7:0];
-  localparam [15:0]  FULL  = RATE[15:0];
 
   // ---- padding unit ----
 `include "hf_pad_modes.vh"
   wire            blk_valid, blk_last, blk_ready, blk_first;
   wire [RATE-1:0] blk_data;
-  wire [15:0]     blk_nbits;
-  // the bit count is Cyclist's business only as "the block is full"
+  // the bit counts are Cyclist's business only as "the block is full"
   /* verilator lint_off UNUSEDSIGNAL */
+  wire [15:0]     blk_nbits;
   wire [63:0]     blk_total;
   /* verilator lint_on UNUSEDSIGNAL */
   wire blk_valid_nx;
@@ -76,11 +75,15 @@ module hf_xoodyak #(
   wire take = blk_valid & blk_ready;
 
   // ---- output serializer ----
+  // A chunk loads only into an empty serializer (m_valid low), not in the cycle its last
+  // beat leaves: ld_ready carries m_ready, and through the Down it gated every state bit's
+  // round, the critical path from the bus. Chunks are 12 cycles apart and 4 or 2 beats long,
+  // so no schedule waits for it.
   wire ser_ready, ser_ready_nx;
-  wire ser_ld = sq_q & ser_ready;
+  wire ser_ld = sq_q & ~m_valid;
   wire down   = ser_ld & ~lastc_q;    // the Down/Up between the two chunks starts
   wire st_clr = ser_ld & lastc_q;     // the digest's last chunk leaves the state
-  wire unused_ser = ser_ready_nx;
+  wire unused_ser = ser_ready | ser_ready_nx;
   hf_ser #(.W(W), .CHUNK_BITS(RATE)) u_ser (
     .clk(clk), .rst_n(rst_n),
     .ld_valid(ser_ld), .ld_ready(ser_ready), .ld_ready_nx(ser_ready_nx),
@@ -98,7 +101,10 @@ module hf_xoodyak #(
   localparam integer NSL = SW / 32;
   wire          tk_nx = blk_valid_nx & rdy_d;
   wire [SW-1:0] tk_v;
-  wire [SW-1:0] blk_down = {7'd0, blk_first, {(SW-RATE-9){1'b0}}, (blk_nbits == FULL), blk_data};
+  // "the block is full" as blk_nbits' bit 7, a register bit: blk_nbits is at most 128, so
+  // it is set for 128 alone, and the 16-bit compare with 128 had started the critical path
+  wire          blk_full = blk_nbits[7];
+  wire [SW-1:0] blk_down = {7'd0, blk_first, {(SW-RATE-9){1'b0}}, blk_full, blk_data};
   wire [SW-1:0] inj      = (blk_down & tk_v) | {{(SW-1){1'b0}}, down};
   wire [SW-1:0] r_in     = a_q ^ inj;
   wire [3:0]    r_idx    = busy_q ? rnd_q : 4'd0;
