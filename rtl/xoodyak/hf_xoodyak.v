@@ -101,9 +101,10 @@ module hf_xoodyak #(
   localparam integer NSL = SW / 32;
   wire          tk_nx = blk_valid_nx & rdy_d;
   wire [SW-1:0] tk_v;
-  // "the block is full" as blk_nbits' bit 7, a register bit: blk_nbits is at most 128, so
-  // it is set for 128 alone, and the 16-bit compare with 128 had started the critical path
-  wire          blk_full = blk_nbits[7];
+  // "the block is full" as one register bit of blk_nbits: it is at most RATE (a power of
+  // two), so bit log2(RATE) is set for RATE alone, and the 16-bit compare had started the
+  // critical path
+  wire          blk_full = blk_nbits[$clog2(RATE)];
   wire [SW-1:0] blk_down = {7'd0, blk_first, {(SW-RATE-9){1'b0}}, blk_full, blk_data};
   wire [SW-1:0] inj      = (blk_down & tk_v) | {{(SW-1){1'b0}}, down};
   wire [SW-1:0] r_in     = a_q ^ inj;
