@@ -13,7 +13,7 @@
 //
 // Output rounds run when the serializer can take a chunk (empty, or its last beat leaving),
 // and the round's a[1], a[2] go straight into it (a 2*WORD-bit chunk register, no output
-// buffer; computed by a twin of the round's two words that sees no injected block): the first chunk is loaded by the first output round, and the bus, not the round,
+// buffer): the first chunk is loaded by the first output round, and the bus, not the round,
 // sets the output pace. The last output round
 // clears the state instead of writing it, so the next message's first block is taken in the
 // following cycle on a zero state, with no clear multiplexer in front of the round.
