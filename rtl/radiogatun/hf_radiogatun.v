@@ -127,17 +127,8 @@ module hf_radiogatun #(
   hf_radiogatun_round #(.WORD(WORD)) u_round (.a_i(r_a), .b_i(r_b), .a_o(r_a_o), .b_o(r_b_o));
 
   // ---- output serializer: an output round runs when it can take the round's a[1], a[2] ----
-  // An output round injects nothing, so its chunk comes from a round of its own on the bare
-  // state (synthesis keeps only the two words' gamma and theta, and shares what does not see
-  // the block): the path into the serializer then lacks the hand-over's gate and injection
-  // and is shorter than the state's own.
-  /* verilator lint_off UNUSEDSIGNAL */
-  wire [AW-1:0] o_a_o;
-  wire [BW-1:0] o_b_o;
-  /* verilator lint_on UNUSEDSIGNAL */
-  hf_radiogatun_round #(.WORD(WORD)) u_out (.a_i(a_q), .b_i(b_q), .a_o(o_a_o), .b_o(o_b_o));
   wire             ser_ld = out_q & ser_ready;
-  wire [CHUNK-1:0] chunk  = o_a_o[WORD +: CHUNK] & (lastc_q ? MASK_LAST : {CHUNK{1'b1}});
+  wire [CHUNK-1:0] chunk  = r_a_o[WORD +: CHUNK] & (lastc_q ? MASK_LAST : {CHUNK{1'b1}});
   hf_ser #(.W(W), .CHUNK_BITS(CHUNK)) u_ser (
     .clk(clk), .rst_n(rst_n),
     .ld_valid(ser_ld), .ld_ready(ser_ready), .ld_ready_nx(ser_ready_nx),
