@@ -43,8 +43,10 @@ module hf_radiogatun #(
   localparam integer NZ     = (OUT_BITS + CHUNK - 1) / CHUNK;   // output rounds
   localparam integer LASTB  = OUT_BITS - (NZ - 1) * CHUNK;      // bits of the last chunk
   localparam integer BLANK  = 16;
-  localparam integer ZW     = 16;                 // output round counter width
+  // output round counter: as wide as NZ needs, as it sits on the output phase's control path
+  localparam integer ZW     = (NZ < 2) ? 2 : $clog2(NZ + 1);
   localparam [ZW-1:0] NZ_Z  = NZ[ZW-1:0];
+  localparam [ZW-1:0] TWO_Z = 2;
   localparam integer NB_FULL = (CHUNK + W - 1) / W;   // serializer beats per chunk
   localparam integer NB_LAST = (LASTB + W - 1) / W;
   localparam [7:0] BEATS_FULL = NB_FULL[7:0];
@@ -78,6 +80,9 @@ module hf_radiogatun #(
   reg [BW-1:0] b_q;              // belt
   reg          busy_q, busy_d;   // blank rounds are running
   reg [3:0]    cnt_q, cnt_d;     // blank rounds done
+  // the blank round running is the 16th: a register, as busy_d feeds every copy of the
+  // state's enable
+  reg          c15_q;
   reg          out_q, out_d;     // output phase: one round per chunk the serializer takes
   reg [ZW-1:0] zc_q, zc_d;       // output rounds still to run, this one included
   reg          lastc_q, lastc_d; // zc_q == 1
@@ -86,18 +91,23 @@ module hf_radiogatun #(
   reg          rdy_q, rdy_d;
   wire         ser_ready, ser_ready_nx;   // the serializer can take a chunk (now, next cycle)
 
+  // the last output round runs (it clears the state): out_q & lastc_q from a register
+  reg          outl_q;
+  wire         st_clr = outl_q & ser_ready;
+
   // ---- the round: on the state, with the block injected in a hand-over cycle ----
   wire          take = blk_valid & blk_ready;
   // F: the block's three words into mill words 16..18 and belt row 0 (gated, not muxed: only
   // these six words see the hand-over). The gate is rdy_q, not take: while rdy_q is set no
   // blank or output round runs, so the state only changes when the block is taken. It comes
-  // from NRDY copies of rdy_q, one per byte of the block, so that no buffer tree of 3 * WORD
-  // loads sits at the head of the round's path. Each copy updates from itself: rdy_q, busy_q
+  // from NRDY copies of rdy_q, one per 4 bits of the block, so that not even one buffer
+  // sits at the head of the round's path (the hand-over is its longest: gate, injection,
+  // gamma, theta, the state's enable). Each copy updates from itself: rdy_q, busy_q
   // and out_q are one-hot (ready, blank rounds, output rounds), so rdy_q's next value is
   // "ready and no last block taken, or the last output round runs"; that keeps the copies'
-  // inputs apart from the state's enable and its buffer tree, and from each other (the keep
-  // stops Yosys merging them anyway).
-  localparam integer NRDY = BLOCK / 8;
+  // inputs apart from the state's enable and its buffer tree, and from each other, so that
+  // synthesis cannot merge them.
+  localparam integer NRDY = BLOCK / 4;
   reg  [NRDY-1:0]  rdy_k_q;
   wire [BLOCK-1:0] m;
   genvar k;
@@ -105,9 +115,9 @@ module hf_radiogatun #(
     for (k = 0; k < NRDY; k = k + 1) begin : g_rdy
       (* keep *)
       always @(posedge clk) begin
-        rdy_k_q[k] <= ~rst_n | (rdy_k_q[k] & ~(blk_valid & blk_last)) | (out_q & ser_ready & lastc_q);
+        rdy_k_q[k] <= ~rst_n | (rdy_k_q[k] & ~(blk_valid & blk_last)) | st_clr;
       end
-      assign m[8*k +: 8] = blk_data[8*k +: 8] & {8{rdy_k_q[k]}};
+      assign m[4*k +: 4] = blk_data[4*k +: 4] & {4{rdy_k_q[k]}};
     end
   endgenerate
   wire [AW-1:0] r_a = a_q ^ {m, {(16*WORD){1'b0}}};
@@ -138,7 +148,7 @@ module hf_radiogatun #(
     end
     if (busy_q) begin
       cnt_d = cnt_q + 4'd1;
-      if (cnt_q == BLANK[3:0] - 4'd1) begin   // the 16th blank round
+      if (c15_q) begin   // the 16th blank round
         busy_d = 1'b0;
         out_d  = 1'b1;
       end
@@ -150,7 +160,7 @@ module hf_radiogatun #(
         lastc_d = (NZ == 1);
       end else begin
         zc_d    = zc_q - 1'b1;
-        lastc_d = (zc_q == 16'd2);
+        lastc_d = (zc_q == TWO_Z);
       end
     end
     // blocks are taken while no blank or output round needs the round
@@ -160,30 +170,52 @@ module hf_radiogatun #(
   // The state takes the round's output whenever a round runs (a hand-over, a blank round, an
   // output round); the last output round clears it for the next message instead. Written as
   // enable and synchronous clear, so that the flip-flops' own enable and reset absorb them.
-  // take | busy_q comes from registers set a cycle ahead from the padder's blk_valid_nx, one
-  // copy per state word: blk_valid itself would drive every state flip-flop's enable.
-  // ser_ld waits on m_ready, so it stays decoded.
-  localparam integer NW = AW / WORD + BW / WORD;
-  wire en_nx  = (blk_valid_nx & rdy_d) | busy_d;
-  wire st_clr = ser_ld & lastc_q;
+  // Each of these reaches all 58 state words, so what drives them must be a register close to
+  // the buffer tree, not a chain of decode in front of it:
+  // - take | busy_q comes from registers set a cycle ahead from the padder's blk_valid_nx;
+  // - "output phase" from registers beside out_q, and the last output round's clear from
+  //   out_q & lastc_q registered: in an output round only the serializer's ready (which waits
+  //   on m_ready) is decoded.
+  // Both kinds come in copies, one per GRP words (about 256 state bits each), so that no
+  // single flip-flop drives the whole state. A copy's next value is written with the copy
+  // itself (take | busy_q continues only while busy_d, which implies a round ran; the output
+  // phase lasts until the clear), so the copies have different inputs and synthesis cannot
+  // merge them back into one (a keep attribute does not stop that).
+  localparam integer NW   = AW / WORD + BW / WORD;
+  localparam integer GRP  = (WORD >= 256) ? 1 : 256 / WORD;
+  localparam integer NG   = (NW + GRP - 1) / GRP;
+  // (blk_valid_nx & rdy_d) | busy_d, with rdy_d = ~busy_d & ~out_d
+  wire en_in  = blk_valid_nx & ~out_d;
+  reg [NG-1:0] en_g_q;           // take | busy_q
+  reg [NG-1:0] out_g_q;          // out_q
   generate
+    for (k = 0; k < NG; k = k + 1) begin : g_grp
+      always @(posedge clk) begin
+        en_g_q[k]  <= rst_n & ((en_g_q[k] & busy_d) | en_in);
+        out_g_q[k] <= rst_n & ((out_g_q[k] & ~st_clr) | (busy_q & c15_q));
+      end
+    end
     for (k = 0; k < NW; k = k + 1) begin : g_st
-      (* keep *) reg en_q;   // take | busy_q
-      always @(posedge clk) en_q <= rst_n & en_nx;
+      wire ld_k = en_g_q[k / GRP] | (out_g_q[k / GRP] & ser_ready);
       if (k < AW / WORD) begin : g_a
         always @(posedge clk) begin
           if (!rst_n || st_clr)      a_q[WORD*k +: WORD] <= {WORD{1'b0}};
-          else if (en_q | ser_ld)    a_q[WORD*k +: WORD] <= r_a_o[WORD*k +: WORD];
+          else if (ld_k)             a_q[WORD*k +: WORD] <= r_a_o[WORD*k +: WORD];
         end
       end else begin : g_b
         localparam integer KB = k - AW / WORD;
         always @(posedge clk) begin
           if (!rst_n || st_clr)      b_q[WORD*KB +: WORD] <= {WORD{1'b0}};
-          else if (en_q | ser_ld)    b_q[WORD*KB +: WORD] <= r_b_o[WORD*KB +: WORD];
+          else if (ld_k)             b_q[WORD*KB +: WORD] <= r_b_o[WORD*KB +: WORD];
         end
       end
     end
   endgenerate
+
+  always @(posedge clk) begin
+    c15_q  <= rst_n & busy_d & (cnt_d == BLANK[3:0] - 4'd1);
+    outl_q <= rst_n & out_d & lastc_d;
+  end
 
   always @(posedge clk) begin
     if (!rst_n) begin
