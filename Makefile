@@ -29,9 +29,12 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 
-# Reinstall when the C library, the binding or the project metadata change.
+# Reinstall when the C library, the binding or the project metadata change. The editable install
+# runs without build isolation, so the build backends of the dependencies PyPI has only as an
+# sdist are installed first (cocotbext-wishbone takes its version from setuptools_scm; without
+# it the sdist says 0.0.0 and pip rejects it).
 $(STAMP): $(BIN)/python pyproject.toml setup.py $(wildcard c/*.c c/*.h c/*.def c/low/*/*.c c/low/*/*.h src/hashforge/*.c)
-	$(BIN)/pip install --quiet "setuptools>=77" wheel
+	$(BIN)/pip install --quiet "setuptools>=77" wheel "setuptools_scm[toml]>=6.2"
 	$(BIN)/pip install --quiet --no-build-isolation -e ".[test,hw,flow]"
 	touch $@
 
