@@ -237,6 +237,10 @@ module hf_pad #(
   reg           st_last_q, st_last_d;
   reg [6:0]     st_n_q, st_n_d;       // valid bits of a last beat (0..W; gearbox: its first
                                       // sub-beat's)
+  // LAZY: the staged beat is an empty last beat, registered as it enters the stage, so that
+  // the drop decision below is an AND of flip-flops and not a compare of st_n_q (it started
+  // Xoodyak's critical path into the block buffer)
+  reg           st_el_q, st_el_d;
 
   // What the stage offers the buffer this cycle (u_*): the beat, or with the gearbox one of
   // its two WI-bit halves. u_final: the stage is empty once it is taken.
@@ -247,11 +251,15 @@ module hf_pad #(
 
   // LAZY: a full block that is not known to be last waits for the next slot in the stage: if
   // that is the message's empty last beat (a message that fills its block and then sends an
-  // empty last beat), the block is the message's last and the beat is dropped.
+  // empty last beat), the block is the message's last and the beat is dropped. Without the
+  // gearbox the staged beat is the slot (u_last = st_last_q, u_n = st_n_q), so st_el_q says
+  // it; no lazy mode has the gearbox (checked below).
   wire lz_wait  = LAZY & ~last_q & ~st_v_q;
-  wire drop     = LAZY & full_q & ~last_q & st_v_q & u_last & (u_n == 7'd0);
+  wire drop     = LAZY & full_q & ~last_q & st_v_q & st_el_q;
   wire take     = full_q & ~lz_wait & blk_ready;
-  wire xnz      = xnz_q;
+  // a lazy mode never adds a block (FIT_C = 0: the padding always fits, and it has no end
+  // field), so xcnt_q stays 0; said here, the constant reaches every slot's write enable
+  wire xnz      = ~LAZY & xnz_q;
   wire can_take = ~full_q | (blk_ready & ~xnz);       // the buffer takes a slot this cycle
   wire st_take  = st_v_q & can_take;                  // ... and the stage has one
   wire accept   = st_take & ~drop;                    // ... that goes into the buffer
@@ -358,11 +366,13 @@ module hf_pad #(
     st_hi_d   = st_hi_q;
     st_last_d = st_last_q;
     st_n_d    = st_n_q;
+    st_el_d   = st_el_q;
     if (s_acc) begin
       st_lo_d   = s_last ? tail[W-1:0] : s_data;
       st_hi_d   = tail[2*W-1:W];
       st_last_d = s_last;
       st_n_d    = n_first;
+      st_el_d   = s_last & (s_bits == 7'd0);
     end
     // the fit test and the length from registers and the staged slot only (no wide adder or
     // comparator in front of the block buffer): the fit test compares n with the current
@@ -381,6 +391,12 @@ module hf_pad #(
   end
 
   generate
+    // the lazy modes' blocks (Skein's 512 bits, Esch's and Xoodyak's 128, the formal proof's
+    // 64) are multiples of 64: st_el_q, which stands for the slot, assumes no gearbox.
+    // Otherwise elaboration stops here.
+    if (LAZY && GB != 0) begin : g_bad_lazy
+      hf_pad_lazy_mode_needs_w_to_divide_the_block u_bad ();
+    end
     if (GB != 0) begin : g_gear
       // the beat's second half: present when it is not a last beat of at most 32 bits
       reg       two_q, sub_q;
@@ -662,6 +678,7 @@ module hf_pad #(
     st_hi_q   <= st_hi_d;
     st_last_q <= st_last_d;
     st_n_q    <= st_n_d;
+    st_el_q   <= st_el_d;
   end
 endmodule
 
