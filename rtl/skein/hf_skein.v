@@ -98,8 +98,7 @@ module hf_skein #(
   wire [15:0]           blk_nbits;
   /* verilator lint_on UNUSEDSIGNAL */
   wire [63:0]           blk_total;
-  wire blk_valid_nx;   // unused here: the hand-over is decoded from blk_valid
-  wire unused_blk_valid_nx = blk_valid_nx;
+  wire blk_valid_nx;
   hf_pad #(.W(W), .BLOCK_BITS(BLOCK_BITS), .PAD_MODE(HF_PAD_SKEIN)) u_pad (
     .clk(clk), .rst_n(rst_n),
     .s_valid(s_valid), .s_ready(s_ready), .s_data(s_data), .s_last(s_last), .s_bits(s_bits),
@@ -123,8 +122,16 @@ module hf_skein #(
   // blk_ready as a register, computed from the next state: it gates the padder's buffer
   reg         rdy_q, rdy_d;
 
-  wire take  = blk_valid & blk_ready;
-  wire start = take | ost_q;
+  // take (blk_valid & blk_ready) and start as registers, formed a cycle ahead from the padder's
+  // blk_valid_nx and the next ready: decoded from blk_valid (in the lazy mode three padder
+  // flip-flops) take sat in front of every word's operand select, the head of the critical
+  // path. One copy per 64-bit word for those selects, one for the control.
+  wire take_nx  = blk_valid_nx & rdy_d;
+  wire start_nx = take_nx | ost_d;
+  (* keep *) reg take_q, start_q;
+  wire take  = take_q;
+  wire start = start_q;
+  wire unused_blk_valid = blk_valid;   // read a cycle ahead, as blk_valid_nx
   assign blk_ready = rdy_q;
 
   // ---- digest serializer: loaded by the output UBI's last cycle ----
@@ -142,14 +149,31 @@ module hf_skein #(
   wire unused_ser = ser_ready_nx;
 
   // ---- the round module: group 0 of a block (start) or group s_q ----
-  reg  [511:0] r_v, r_k;
+  wire [511:0] r_v, r_k;
   reg  [191:0] r_t;
   reg          r_cin;
-  reg  [511:0] key0;          // the key of a starting Threefish
+  wire [511:0] key0;          // the key of a starting Threefish
   reg  [63:0]  key8, t0, t1;
   wire [511:0] v_nx;
   hf_skein_round4 u_round (.odd(s_q[0]), .v_i(r_v), .k_i(r_k), .t_i(r_t), .cin(r_cin),
                            .inj_o(inj), .v_o(v_nx));
+
+  // the round's state and key operands, a word at a time with the word's copies of take and
+  // start: a block's (key: the IV for a message's first block, else the chaining value), the
+  // output UBI's (zero block, key the chaining value) or the running Threefish's
+  genvar g;
+  generate
+    for (g = 0; g < 8; g = g + 1) begin : g_word
+      (* keep *) reg tk_w, st_w;
+      always @(posedge clk) begin
+        tk_w <= rst_n & take_nx;
+        st_w <= rst_n & start_nx;
+      end
+      assign key0[64*g +: 64] = (tk_w & blk_first) ? IV[64*g +: 64] : h_q[64*g +: 64];
+      assign r_v[64*g +: 64]  = st_w ? (tk_w ? blk_data[64*g +: 64] : 64'd0) : v_q[64*g +: 64];
+      assign r_k[64*g +: 64]  = st_w ? key0[64*g +: 64] : kr_q[64*g +: 64];
+    end
+  endgenerate
 
   reg [511:0] h_new;
   reg [63:0]  k8_new;
@@ -159,25 +183,19 @@ module hf_skein #(
     // the key and tweak of a starting Threefish: a message block's (position ceil(total / 8)
     // as total / 8 plus a carry into lane 5's adder), or the output UBI's
     if (take) begin
-      key0 = blk_first ? IV : h_q;
       key8 = blk_first ? IV8 : k8_q;
       t0   = blk_total >> 3;
       t1   = T1_MSG | {1'b0, blk_first, 6'd0, blk_last & (blk_total[2:0] != 3'd0), 55'd0}
                     | {blk_last, 63'd0};
     end else begin
-      key0 = h_q;
       key8 = k8_q;
       t0   = 64'd8;
       t1   = T1_OUT;
     end
     if (start) begin
-      r_v   = take ? blk_data : 512'd0;
-      r_k   = key0;
       r_t   = {64'd0, t1, t0};
       r_cin = take & (blk_total[2:0] != 3'd0);
     end else begin
-      r_v   = v_q;
-      r_k   = kr_q[511:0];
       r_t   = {59'd0, s_q, tr_q[127:0]};
       r_cin = 1'b0;
     end
@@ -237,6 +255,8 @@ module hf_skein #(
       blast_q <= 1'b0;
       ost_q   <= 1'b0;
       rdy_q   <= 1'b1;
+      take_q  <= 1'b0;
+      start_q <= 1'b0;
     end else begin
       s_q     <= s_d;
       busy_q  <= busy_d;
@@ -244,6 +264,8 @@ module hf_skein #(
       blast_q <= blast_d;
       ost_q   <= ost_d;
       rdy_q   <= rdy_d;
+      take_q  <= take_nx;
+      start_q <= start_nx;
     end
   end
 
