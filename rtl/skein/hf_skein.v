@@ -150,10 +150,15 @@ module hf_skein #(
 
   // ---- the round module: group 0 of a block (start) or group s_q ----
   wire [511:0] r_v, r_k;
-  reg  [191:0] r_t;
-  reg          r_cin;
-  wire [511:0] key0;          // the key of a starting Threefish
-  reg  [63:0]  key8, t0, t1;
+  wire [191:0] r_t;
+  wire         r_cin = take & (blk_total[2:0] != 3'd0);
+  // a block's tweak: position ceil(total / 8) bytes as total / 8 plus a carry into lane 5's
+  // adder; First, Final, BitPad (the last block ends in a partial byte), type Msg
+  wire [63:0]  t0_blk = blk_total >> 3;
+  wire [63:0]  t1_blk = T1_MSG | {1'b0, blk_first, 6'd0, blk_last & (blk_total[2:0] != 3'd0), 55'd0}
+                               | {blk_last, 63'd0};
+  wire [63:0]  t0 = r_t[0 +: 64];
+  wire [63:0]  t1 = r_t[64 +: 64];
   wire [511:0] v_nx;
   hf_skein_round4 u_round (.odd(s_q[0]), .v_i(r_v), .k_i(r_k), .t_i(r_t), .cin(r_cin),
                            .inj_o(inj), .v_o(v_nx));
@@ -169,9 +174,18 @@ module hf_skein #(
         tk_w <= rst_n & take_nx;
         st_w <= rst_n & start_nx;
       end
-      assign key0[64*g +: 64] = (tk_w & blk_first) ? IV[64*g +: 64] : h_q[64*g +: 64];
-      assign r_v[64*g +: 64]  = st_w ? (tk_w ? blk_data[64*g +: 64] : 64'd0) : v_q[64*g +: 64];
-      assign r_k[64*g +: 64]  = st_w ? key0[64*g +: 64] : kr_q[64*g +: 64];
+      assign r_v[64*g +: 64] = st_w ? (tk_w ? blk_data[64*g +: 64] : 64'd0) : v_q[64*g +: 64];
+      assign r_k[64*g +: 64] = st_w ? h_q[64*g +: 64] : kr_q[64*g +: 64];
+      // lanes 5..7 also add the tweak words t0, t1 and the group number
+      if (g == 5) begin : g_t0
+        assign r_t[0 +: 64] = st_w ? (tk_w ? t0_blk : 64'd8) : tr_q[0 +: 64];
+      end
+      if (g == 6) begin : g_t1
+        assign r_t[64 +: 64] = st_w ? (tk_w ? t1_blk : T1_OUT) : tr_q[64 +: 64];
+      end
+      if (g == 7) begin : g_t2
+        assign r_t[128 +: 64] = st_w ? 64'd0 : {59'd0, s_q};
+      end
     end
   endgenerate
 
@@ -180,26 +194,6 @@ module hf_skein #(
   integer     j;
 
   always @* begin
-    // the key and tweak of a starting Threefish: a message block's (position ceil(total / 8)
-    // as total / 8 plus a carry into lane 5's adder), or the output UBI's
-    if (take) begin
-      key8 = blk_first ? IV8 : k8_q;
-      t0   = blk_total >> 3;
-      t1   = T1_MSG | {1'b0, blk_first, 6'd0, blk_last & (blk_total[2:0] != 3'd0), 55'd0}
-                    | {blk_last, 63'd0};
-    end else begin
-      key8 = k8_q;
-      t0   = 64'd8;
-      t1   = T1_OUT;
-    end
-    if (start) begin
-      r_t   = {64'd0, t1, t0};
-      r_cin = take & (blk_total[2:0] != 3'd0);
-    end else begin
-      r_t   = {59'd0, s_q, tr_q[127:0]};
-      r_cin = 1'b0;
-    end
-
     // UBI feed-forward and the next key's parity word
     h_new  = inj ^ m_q;
     k8_new = PARITY;
@@ -216,7 +210,7 @@ module hf_skein #(
       blast_d = blk_last & take;
       m_d     = r_v;
       // the schedules at group 1: ks[(1+i) mod 9], ts[(1+j) mod 3]
-      kr_d    = {key0[63:0], key8, key0[511:64]};
+      kr_d    = {h_q[63:0], k8_q, h_q[511:64]};
       // t0 in full for the later subkeys: the carry is added here, off the round's path
       tr_d[191:128] = t0 + {63'd0, r_cin};
       tr_d[63:0]    = t1;
@@ -234,6 +228,9 @@ module hf_skein #(
           ost_d  = blast_q;
         end else if (ser_ready) begin
           busy_d = 1'b0;
+          // the next message's first block takes the IV as its key
+          h_d    = IV;
+          k8_d   = IV8;
         end
         // the output UBI's last cycle repeats until the serializer takes the digest: its
         // operands (the registers) must not move
@@ -269,11 +266,21 @@ module hf_skein #(
     end
   end
 
-  // Datapath registers: no reset, every Threefish loads them when it starts (a message's
-  // first block takes the IV, not h_q).
+  // The chaining value holds the IV from reset and from the end of each output UBI, so a
+  // message's first block finds its key where every other block does: no key select by
+  // blk_first in front of the injection adders.
   always @(posedge clk) begin
-    h_q  <= h_d;
-    k8_q <= k8_d;
+    if (!rst_n) begin
+      h_q  <= IV;
+      k8_q <= IV8;
+    end else begin
+      h_q  <= h_d;
+      k8_q <= k8_d;
+    end
+  end
+
+  // Datapath registers: no reset, every Threefish loads them when it starts.
+  always @(posedge clk) begin
     v_q  <= v_d;
     m_q  <= m_d;
     kr_q <= kr_d;
