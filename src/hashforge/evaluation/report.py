@@ -14,6 +14,7 @@ from typing import Any
 
 from .. import paths
 from ..flow import metrics
+from ..flow.steps import path_ends
 from . import frame
 
 
@@ -80,7 +81,7 @@ def _crit(r: dict) -> str:
         return "–"
     if r.get("target") == "asic":
         return f"{c.get('delay_ns')} ns ({c.get('from')} → {c.get('to')})"
-    return f"{c.get('delay_ns')} ns, {c.get('logic_levels')} levels ({c.get('from')} → {c.get('to')})"
+    return f"{c.get('delay_ns')} ns, {c.get('logic_levels')} levels ({path_ends(c)})"
 
 
 def _memories(r: dict) -> str:

@@ -7,6 +7,7 @@ import dataclasses
 import json
 
 from ..errors import EXIT_OK, UsageError
+from .steps import path_ends
 from .targets import ECP5_ROUTERS, TARGETS
 from .tools import FlowError
 
@@ -127,6 +128,13 @@ def cmd_synth(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _path_line(r: dict) -> list[str]:
+    c = r.get("critical_path")
+    if not c:
+        return []
+    return [f"  critical path {c['delay_ns']} ns, {c['logic_levels']} LUT levels: {path_ends(c)}"]
+
+
 def human(r: dict) -> str:
     lines = [f"{r['design']} on {r['target']} ({r['device']}){'  [cached]' if r.get('cached') else ''}"]
     if r.get("no_frame"):
@@ -138,6 +146,7 @@ def human(r: dict) -> str:
         lines.append(f"  fmax {r['fmax_mhz']} MHz (nextpnr, target {r['freq_target_mhz']} MHz)"
                      + (f", median of {r['seeds']} seeds {r['fmax_seeds_mhz']}, spread {r['fmax_spread_mhz']} MHz"
                         if (r.get("seeds") or 1) > 1 else ""))
+        lines += _path_line(r)
         w = r["wrapper"]
         lines.append(f"  wrapper (excluded from the counts): {w['luts']} LUT4, {w['ffs']} FF for "
                      f"{w['input_bits']} input and {w['output_bits']} output bits, 3 pins")
@@ -145,6 +154,7 @@ def human(r: dict) -> str:
         lines.append(f"  LUT4 {r['luts']} (LUT4 {r['cells']['LUT4']} + ALU {r['alus']}), FF {r['ffs']}, "
                      f"BSRAM {r['brams']}, DSP {r['dsps']}")
         lines.append(f"  fmax {r['fmax_mhz']} MHz (nextpnr-himbaechel-gowin, target {r['freq_target_mhz']} MHz)")
+        lines += _path_line(r)
         w = r["wrapper"]
         lines.append(f"  wrapper (excluded from the counts): {w['luts']} LUT4, {w['ffs']} FF for "
                      f"{w['input_bits']} input and {w['output_bits']} output bits, 3 pins")

@@ -101,7 +101,7 @@ def gw5a(design: Design, workdir: Path, staged: list[str]) -> dict:
     core = {k: total[k] - wrapper.get(k, 0) for k in total}
     util = report.get("utilization", {})
     return {
-        "critical_path": critical_path(report),
+        "critical_path": critical_path(report, workdir / "netlist.json"),
         "device": NAME,
         # an ALU (one carry-chain bit) takes a LUT4 site of its slice, as ECP5's CCU2C takes
         # two: the area figure counts both, so the two devices' LUT4 figures compare

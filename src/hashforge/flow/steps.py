@@ -69,13 +69,83 @@ class DoesNotFit(Verdict):
     field = "does_not_fit"
 
 
-def critical_path(report: dict) -> dict | None:
-    """Start and end cell and LUT levels of nextpnr's worst path (for the designer)."""
+# the stream frame's units: a critical path that starts or ends in a register of theirs is the
+# frame's, whatever net name the register's cell got
+FRAME_SOURCES = ("hf_pad.v", "hf_ser.v")
+
+
+def critical_path(report: dict, netlist: Path | None = None) -> dict | None:
+    """Start and end cell and LUT levels of nextpnr's worst path (for the designer). With the
+    netlist nextpnr placed, also the start and end registers by their source: `from_register`
+    / `to_register` ({"name", "src"}) and `frame`, the ends ("start", "end") whose register
+    is written in hf_pad or hf_ser."""
     paths = [p for p in report.get("critical_paths", []) if p.get("path")]
     if not paths:
         return None
     steps = paths[0]["path"]
     logic = [s for s in steps if s.get("type") == "logic"]
-    return {"from": steps[0]["from"]["cell"], "to": steps[-1]["to"]["cell"],
-            "logic_levels": len(logic),
-            "delay_ns": round(sum(s.get("delay", 0) for s in steps), 3)}
+    res = {"from": steps[0]["from"]["cell"], "to": steps[-1]["to"]["cell"],
+           "logic_levels": len(logic),
+           "delay_ns": round(sum(s.get("delay", 0) for s in steps), 3)}
+    if netlist is not None:
+        regs = registers_of(netlist, [res["from"], res["to"]])
+        res["from_register"] = regs.get(res["from"])
+        res["to_register"] = regs.get(res["to"])
+        res["frame"] = [end for end, r in (("start", res["from_register"]), ("end", res["to_register"]))
+                        if r and r["src"].split(":")[0] in FRAME_SOURCES]
+    return res
+
+
+def path_ends(c: dict) -> str:
+    """"start → end" of a critical_path() result: the registers by name where the netlist gave
+    them (the wrapper's instance prefix `core.` dropped), else nextpnr's cell names; "frame:
+    start/end in ..." where an end is a register of hf_pad or hf_ser."""
+    def end(key: str) -> str:
+        reg = c.get(f"{key}_register")
+        return reg["name"].removeprefix("core.") if reg else str(c.get(key))
+    text = f"{end('from')} → {end('to')}"
+    if c.get("frame"):
+        where = {"start": c.get("from_register"), "end": c.get("to_register")}
+        text += "; frame: " + ", ".join(f"{e} in {where[e]['src']}" for e in c["frame"])
+    return text
+
+
+def _src_file(attrs: dict) -> tuple[str, str]:
+    """(file name, file:line) of the first source location of a cell or net that is not a
+    tool library's (a mapped flip-flop also cites the techmap cell it came from)."""
+    for loc in str(attrs.get("src", "")).split("|"):
+        name = loc.rsplit("/", 1)[-1]
+        if name and not loc.startswith("/share/"):
+            file = re.sub(r"^\d+_", "", name.split(":")[0])     # flow.synth stages as NN_file.v
+            return file, f"{file}:{name.split(':')[1].split('.')[0]}" if ":" in name else file
+    return "", ""
+
+
+def registers_of(netlist: Path, cells: list[str]) -> dict[str, dict]:
+    """For each named cell of a flattened netlist that is a flip-flop: the source line of the
+    always block it comes from and its register's name. Yosys names a mapped flip-flop after
+    one of its output net's names, which may be a submodule's port (Esch's state register is
+    called u_ser.ld_data after the serializer input it drives), so the register's name is taken
+    among the output's names declared in that same source file, a `_q` name first."""
+    try:
+        mods = json.loads(netlist.read_text())["modules"]
+    except (OSError, ValueError, KeyError):
+        return {}
+    out: dict[str, dict] = {}
+    for mod in mods.values():
+        for cell in cells:
+            c = mod.get("cells", {}).get(cell)
+            if c is None or cell in out or "Q" not in c.get("connections", {}):
+                continue
+            file, where = _src_file(c.get("attributes", {}))
+            bit = c["connections"]["Q"][0]
+            names = []
+            for net, n in mod.get("netnames", {}).items():
+                if n.get("hide_name") or bit not in n.get("bits", []):
+                    continue
+                if _src_file(n.get("attributes", {}))[0] == file:
+                    idx = n["bits"].index(bit) + int(n.get("offset", 0))
+                    names.append(net if len(n["bits"]) == 1 else f"{net}[{idx}]")
+            names.sort(key=lambda x: (not x.split("[")[0].endswith("_q"), len(x), x))
+            out[cell] = {"name": names[0] if names else cell, "src": where}
+    return out

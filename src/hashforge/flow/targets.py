@@ -90,7 +90,7 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1) -> di
 
     lut4, ccu2c = core("LUT4"), core("CCU2C")
     res = {
-        "critical_path": critical_path(report),
+        "critical_path": critical_path(report, workdir / "netlist.json"),
         "device": d["name"],
         "luts": lut4 + 2 * ccu2c,
         "ffs": core("TRELLIS_FF"),
