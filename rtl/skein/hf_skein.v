@@ -128,7 +128,7 @@ module hf_skein #(
   // path. One copy per 64-bit word for those selects, one for the control.
   wire take_nx  = blk_valid_nx & rdy_d;
   wire start_nx = take_nx | ost_d;
-  (* keep *) reg take_q, start_q;
+  reg take_q, start_q;
   wire take  = take_q;
   wire start = start_q;
   wire unused_blk_valid = blk_valid;   // read a cycle ahead, as blk_valid_nx
@@ -169,7 +169,10 @@ module hf_skein #(
   genvar g;
   generate
     for (g = 0; g < 8; g = g + 1) begin : g_word
-      (* keep *) reg tk_w, st_w;
+      // keep on the always block, which puts it on the flip-flops: on the regs it would only
+      // keep their names, and Yosys would merge the copies back into one
+      reg tk_w, st_w;
+      (* keep *)
       always @(posedge clk) begin
         tk_w <= rst_n & take_nx;
         st_w <= rst_n & start_nx;
