@@ -21,6 +21,8 @@ NETLIST = {"modules": {"hf_wrap": {
                                     "attributes": {"src": f"src/03_hf_esch.v:165.5-169.8|{FF_MAP}"}},
         "core.blk_data_TRELLIS_FF_Q": {"type": "TRELLIS_FF", "connections": {"Q": [30], "DI": [42]},
                                        "attributes": {"src": f"src/00_hf_pad.v:412.3-420.6|{FF_MAP}"}},
+        "core.g_st[3].tk_q_TRELLIS_FF_Q": {"type": "TRELLIS_FF", "connections": {"Q": [60], "DI": [43]},
+                                           "attributes": {"src": f"src/03_hf_esch.v:152.7-152.40|{FF_MAP}"}},
         "core.x_LUT4_Z": {"type": "LUT4", "connections": {"Z": [50]}, "attributes": {}},
     },
     "netnames": {
@@ -34,6 +36,10 @@ NETLIST = {"modules": {"hf_wrap": {
                                 "attributes": {"src": "src/00_hf_pad.v:80.33-80.41"}},
         "core.blk_data": {"bits": [29, 30, 31], "hide_name": 0,
                           "attributes": {"src": "src/03_hf_esch.v:60.20-60.28"}},
+        # a one-bit register of a generate block, beside the vector it feeds: its own name
+        "core.g_st[3].tk_q": {"bits": [60], "hide_name": 0,
+                              "attributes": {"src": "src/03_hf_esch.v:150.18-150.22"}},
+        "core.tk_v": {"bits": [59, 60, 61], "hide_name": 0, "attributes": {"src": "src/03_hf_esch.v:103.17-103.21"}},
         "$auto$hidden": {"bits": [11], "hide_name": 1, "attributes": {"src": "src/03_hf_esch.v:1.1-1.2"}},
     },
 }}}
@@ -75,3 +81,10 @@ def test_without_a_netlist_the_cell_names_stay(tmp_path: Path) -> None:
     c = critical_path(_report("core.blk_data_TRELLIS_FF_Q", "core.w_q_TRELLIS_FF_Q_7"), tmp_path / "none.json")
     assert c["from_register"] is None and c["frame"] == []
     assert registers_of(tmp_path / "none.json", ["x"]) == {}
+
+
+def test_a_generate_blocks_register_keeps_its_own_name(tmp_path: Path) -> None:
+    net = tmp_path / "netlist.json"
+    net.write_text(json.dumps(NETLIST))
+    regs = registers_of(net, ["core.g_st[3].tk_q_TRELLIS_FF_Q"])
+    assert regs == {"core.g_st[3].tk_q_TRELLIS_FF_Q": {"name": "core.g_st[3].tk_q", "src": "hf_esch.v:152"}}

@@ -146,6 +146,6 @@ def registers_of(netlist: Path, cells: list[str]) -> dict[str, dict]:
                 if _src_file(n.get("attributes", {}))[0] == file:
                     idx = n["bits"].index(bit) + int(n.get("offset", 0))
                     names.append(net if len(n["bits"]) == 1 else f"{net}[{idx}]")
-            names.sort(key=lambda x: (not x.split("[")[0].endswith("_q"), len(x), x))
+            names.sort(key=lambda x: (not re.sub(r"\[\d+\]$", "", x).endswith("_q"), len(x), x))
             out[cell] = {"name": names[0] if names else cell, "src": where}
     return out
