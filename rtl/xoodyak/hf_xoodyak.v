@@ -146,7 +146,10 @@ module hf_xoodyak #(
   genvar k;
   generate
     for (k = 0; k < NSL; k = k + 1) begin : g_st
-      (* keep *) reg tk_q;   // take
+      reg tk_q;   // take
+      // keep on the always block, which puts it on the flip-flop: on the reg it only kept
+      // the name, and Yosys merged the copies into one
+      (* keep *)
       always @(posedge clk) tk_q <= rst_n & tk_nx;
       assign tk_v[32*k +: 32] = {32{tk_q}};
       always @(posedge clk) begin
