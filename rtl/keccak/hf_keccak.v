@@ -46,8 +46,7 @@ module hf_keccak #(
   wire [15:0]     blk_nbits;
   wire [63:0]     blk_total;
   /* verilator lint_on UNUSEDSIGNAL */
-  wire blk_valid_nx;   // unused here: the hand-over is decoded from blk_valid
-  wire unused_blk_valid_nx = blk_valid_nx;
+  wire blk_valid_nx;
   hf_pad #(.W(W), .BLOCK_BITS(RATE), .PAD_MODE(DIVERSIFY != 0 ? HF_PAD_KECCAK_R2 : HF_PAD_SPONGE),
            .SUFFIX(SUFFIX), .DIGEST_BITS(OUT_BITS)) u_pad (
     .clk(clk), .rst_n(rst_n),
@@ -130,7 +129,7 @@ module hf_keccak #(
   endfunction
 
   // ---- state ----
-  reg [1599:0] a_q, a_d;
+  reg [1599:0] a_q;
   reg [4:0]    rnd_q, rnd_d;
   reg          busy_q, busy_d;
   reg          fin_q, fin_d;     // the block being permuted is the message's last
@@ -144,7 +143,20 @@ module hf_keccak #(
   assign last_chunk = lastc_q;
   assign blk_ready  = rdy_q;
   assign ser_ld     = sq_q & ser_ready;
-  wire take = blk_valid & blk_ready;
+  // the last chunk's load clears the state for the next message
+  wire clr = ser_ld & last_chunk;
+
+  // take (blk_valid & blk_ready) and the state's enable (take | busy_q) as registers, set a
+  // cycle ahead from the padder's blk_valid_nx and the next ready, in copies: one take per
+  // 64-bit lane of the block (decoded from blk_valid, take sat in front of all RATE gates of
+  // the block's injection), one enable per lane of the state. The keep is on the always
+  // blocks: it puts it on the flip-flops, so Yosys does not merge the copies.
+  localparam integer NL = RATE / 64;
+  wire            take_nx = blk_valid_nx & rdy_d;
+  reg             take_q;
+  wire            take = take_q;
+  wire [RATE-1:0] tk_m;
+  wire unused_blk_valid = blk_valid;   // read a cycle ahead, as blk_valid_nx
 
   reg [LW-1:0]  chunk_bits;
   reg [LW-1:0]  beats_w;
@@ -161,15 +173,14 @@ module hf_keccak #(
     // The hand-over only masks the block (rnd_q is 0 when idle, and a block is never taken
     // while the state holds output), so the take signal fans out to RATE AND gates and not to a
     // multiplexer in front of all 1600 bits of the round.
-    r_in  = a_q ^ {{(1600-RATE){1'b0}}, blk_data & {RATE{take}}};
+    r_in  = a_q ^ {{(1600-RATE){1'b0}}, blk_data & tk_m};
     r_k   = rc(rnd_q);
     r_out = round_f(r_in, r_k);
 
-    a_d = a_q; rnd_d = rnd_q; busy_d = busy_q; fin_d = fin_q; sq_d = sq_q; left_d = left_q;
+    rnd_d = rnd_q; busy_d = busy_q; fin_d = fin_q; sq_d = sq_q; left_d = left_q;
     if (ser_ld) begin
       sq_d = 1'b0;
       if (last_chunk) begin
-        a_d    = {1600{1'b0}};
         left_d = OUT_L;
       end else begin
         left_d = left_q - RATE_L;
@@ -178,13 +189,11 @@ module hf_keccak #(
       end
     end
     if (take) begin
-      a_d    = r_out;
       rnd_d  = 5'd1;
       busy_d = 1'b1;
       fin_d  = blk_last;
     end
     if (busy_q) begin
-      a_d   = r_out;
       rnd_d = rnd_q + 5'd1;
       if (rnd_q == 5'd23) begin
         busy_d = 1'b0;
@@ -197,9 +206,30 @@ module hf_keccak #(
     rdy_d   = ~busy_d & ~sq_d;
   end
 
+  genvar l;
+  generate
+    for (l = 0; l < NL; l = l + 1) begin : g_tk
+      reg tk_l;
+      (* keep *)
+      always @(posedge clk) tk_l <= rst_n & take_nx;
+      assign tk_m[64*l +: 64] = {64{tk_l}};
+    end
+    // the state takes the round's output in a hand-over and while permuting (enable), the
+    // last chunk's load clears it (synchronous reset): the flip-flops' own enable and reset
+    for (l = 0; l < 25; l = l + 1) begin : g_lane
+      reg en_l;
+      (* keep *)
+      always @(posedge clk) en_l <= rst_n & (take_nx | busy_d);
+      always @(posedge clk) begin
+        if (!rst_n || clr) a_q[64*l +: 64] <= 64'd0;
+        else if (en_l)     a_q[64*l +: 64] <= r_out[64*l +: 64];
+      end
+    end
+  endgenerate
+
   always @(posedge clk) begin
     if (!rst_n) begin
-      a_q    <= {1600{1'b0}};
+      take_q <= 1'b0;
       rnd_q  <= 5'd0;
       busy_q <= 1'b0;
       fin_q  <= 1'b0;
@@ -208,7 +238,7 @@ module hf_keccak #(
       lastc_q <= (OUT_L <= RATE_L);
       rdy_q   <= 1'b1;
     end else begin
-      a_q    <= a_d;
+      take_q <= take_nx;
       rnd_q  <= rnd_d;
       busy_q <= busy_d;
       fin_q  <= fin_d;
