@@ -7,20 +7,16 @@
 // 2 for RadioGatun[32] at W=64, whose block passes hf_pad's gearbox: three beats per two
 // blocks, the one that straddles them in two halves).
 // After the last block: 16 blank rounds, then one round per output chunk; each chunk is mill
-// words a[1], a[2] (2*WORD bits, a[1] first, little-endian) of the state after its round,
-// handed to the serializer from the state register.
+// words a[1], a[2] (2*WORD bits, a[1] first, little-endian), handed to the serializer.
 // OUT_BITS (any multiple of 8) sets the output length: RadioGatun is an XOF, 256 bits is the
 // length of the published vectors.
 //
-// The first output round runs right after the blank rounds, as a 17th; from then on each
-// cycle in which the serializer can take a chunk (empty, or its last beat leaving) loads it
-// with the state's a[1], a[2] and runs the next output round, so the bus, not the round, sets
-// the output pace. The chunk comes from the state register, not from the round's output: a
-// path from the round into the serializer's load multiplexer would be a level longer than the
-// round's own into the state (it was the critical path), for one cycle more per message.
-// The last chunk's load clears the state instead of running a round, so the next message's
-// first block is taken in the following cycle on a zero state, with no clear multiplexer in
-// front of the round.
+// Output rounds run when the serializer can take a chunk (empty, or its last beat leaving),
+// and the round's a[1], a[2] go straight into it (a 2*WORD-bit chunk register, no output
+// buffer): the first chunk is loaded by the first output round, and the bus, not the round,
+// sets the output pace. The last output round
+// clears the state instead of writing it, so the next message's first block is taken in the
+// following cycle on a zero state, with no clear multiplexer in front of the round.
 `default_nettype none
 
 module hf_radiogatun #(
@@ -47,10 +43,6 @@ module hf_radiogatun #(
   localparam integer NZ     = (OUT_BITS + CHUNK - 1) / CHUNK;   // output rounds
   localparam integer LASTB  = OUT_BITS - (NZ - 1) * CHUNK;      // bits of the last chunk
   localparam integer BLANK  = 16;
-  // rounds between the last block and the first chunk load: the blank rounds and the first
-  // output round
-  localparam integer PRE    = BLANK + 1;
-  localparam integer CW     = $clog2(PRE);
   // output round counter: as wide as NZ needs, as it sits on the output phase's control path
   localparam integer ZW     = (NZ < 2) ? 2 : $clog2(NZ + 1);
   localparam [ZW-1:0] NZ_Z  = NZ[ZW-1:0];
@@ -86,13 +78,13 @@ module hf_radiogatun #(
   // ---- state and control ----
   reg [AW-1:0] a_q;              // mill
   reg [BW-1:0] b_q;              // belt
-  reg          busy_q, busy_d;   // blank rounds (and the first output round) are running
-  reg [CW-1:0] cnt_q, cnt_d;     // rounds done after the last block
-  // the round running is the first output round, the last before the first load: a
-  // register, as busy_d feeds every copy of the state's enable
-  reg          cpre_q;
-  reg          out_q, out_d;     // output phase: a chunk load (and a round) per cycle the serializer takes one
-  reg [ZW-1:0] zc_q, zc_d;       // chunks still to load, this one included
+  reg          busy_q, busy_d;   // blank rounds are running
+  reg [3:0]    cnt_q, cnt_d;     // blank rounds done
+  // the blank round running is the 16th: a register, as busy_d feeds every copy of the
+  // state's enable
+  reg          c15_q;
+  reg          out_q, out_d;     // output phase: one round per chunk the serializer takes
+  reg [ZW-1:0] zc_q, zc_d;       // output rounds still to run, this one included
   reg          lastc_q, lastc_d; // zc_q == 1
   // blk_ready as a register, computed from the next state: it gates the padder's buffer and
   // the whole state, so it must not come at the end of a chain of logic
@@ -134,9 +126,9 @@ module hf_radiogatun #(
   wire [BW-1:0] r_b_o;
   hf_radiogatun_round #(.WORD(WORD)) u_round (.a_i(r_a), .b_i(r_b), .a_o(r_a_o), .b_o(r_b_o));
 
-  // ---- output serializer: loaded with the state's a[1], a[2]; the next output round runs as it loads ----
+  // ---- output serializer: an output round runs when it can take the round's a[1], a[2] ----
   wire             ser_ld = out_q & ser_ready;
-  wire [CHUNK-1:0] chunk  = a_q[WORD +: CHUNK] & (lastc_q ? MASK_LAST : {CHUNK{1'b1}});
+  wire [CHUNK-1:0] chunk  = r_a_o[WORD +: CHUNK] & (lastc_q ? MASK_LAST : {CHUNK{1'b1}});
   hf_ser #(.W(W), .CHUNK_BITS(CHUNK)) u_ser (
     .clk(clk), .rst_n(rst_n),
     .ld_valid(ser_ld), .ld_ready(ser_ready), .ld_ready_nx(ser_ready_nx),
@@ -152,11 +144,11 @@ module hf_radiogatun #(
     busy_d = busy_q; cnt_d = cnt_q; out_d = out_q; zc_d = zc_q; lastc_d = lastc_q;
     if (take) begin
       busy_d = blk_last;
-      cnt_d  = {CW{1'b0}};
+      cnt_d  = 4'd0;
     end
     if (busy_q) begin
-      cnt_d = cnt_q + 1'b1;
-      if (cpre_q) begin   // the first output round
+      cnt_d = cnt_q + 4'd1;
+      if (c15_q) begin   // the 16th blank round
         busy_d = 1'b0;
         out_d  = 1'b1;
       end
@@ -176,14 +168,14 @@ module hf_radiogatun #(
   end
 
   // The state takes the round's output whenever a round runs (a hand-over, a blank round, an
-  // output round); the last chunk's load clears it for the next message instead. Written as
+  // output round); the last output round clears it for the next message instead. Written as
   // enable and synchronous clear, so that the flip-flops' own enable and reset absorb them.
   // Each of these reaches all 58 state words, so what drives them must be a register close to
   // the buffer tree, not a chain of decode in front of it:
   // - take | busy_q comes from registers set a cycle ahead from the padder's blk_valid_nx;
   // - "output phase" from registers beside out_q, and the last output round's clear from
-  //   out_q & lastc_q registered: in the output phase only the serializer's ready (which
-  //   waits on m_ready) is decoded.
+  //   out_q & lastc_q registered: in an output round only the serializer's ready (which waits
+  //   on m_ready) is decoded.
   // Both kinds come in copies, one per GRP words (about 256 state bits each), so that no
   // single flip-flop drives the whole state. A copy's next value is written with the copy
   // itself (take | busy_q continues only while busy_d, which implies a round ran; the output
@@ -200,7 +192,7 @@ module hf_radiogatun #(
     for (k = 0; k < NG; k = k + 1) begin : g_grp
       always @(posedge clk) begin
         en_g_q[k]  <= rst_n & ((en_g_q[k] & busy_d) | en_in);
-        out_g_q[k] <= rst_n & ((out_g_q[k] & ~st_clr) | (busy_q & cpre_q));
+        out_g_q[k] <= rst_n & ((out_g_q[k] & ~st_clr) | (busy_q & c15_q));
       end
     end
     for (k = 0; k < NW; k = k + 1) begin : g_st
@@ -221,14 +213,14 @@ module hf_radiogatun #(
   endgenerate
 
   always @(posedge clk) begin
-    cpre_q <= rst_n & busy_d & (cnt_d == PRE[CW-1:0] - 1'b1);
+    c15_q  <= rst_n & busy_d & (cnt_d == BLANK[3:0] - 4'd1);
     outl_q <= rst_n & out_d & lastc_d;
   end
 
   always @(posedge clk) begin
     if (!rst_n) begin
       busy_q  <= 1'b0;
-      cnt_q   <= {CW{1'b0}};
+      cnt_q   <= 4'd0;
       out_q   <= 1'b0;
       zc_q    <= NZ_Z;
       lastc_q <= (NZ == 1);
