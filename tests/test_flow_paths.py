@@ -88,3 +88,13 @@ def test_a_generate_blocks_register_keeps_its_own_name(tmp_path: Path) -> None:
     net.write_text(json.dumps(NETLIST))
     regs = registers_of(net, ["core.g_st[3].tk_q_TRELLIS_FF_Q"])
     assert regs == {"core.g_st[3].tk_q_TRELLIS_FF_Q": {"name": "core.g_st[3].tk_q", "src": "hf_esch.v:152"}}
+
+
+def test_a_register_known_only_by_its_instantiators_alias_keeps_its_source(tmp_path: Path) -> None:
+    net = dict(NETLIST["modules"]["hf_wrap"])
+    net["netnames"] = {k: v for k, v in net["netnames"].items() if not k.startswith("core.u_pad.")}
+    path = tmp_path / "netlist.json"
+    path.write_text(json.dumps({"modules": {"hf_wrap": net}}))
+    c = critical_path(_report("core.blk_data_TRELLIS_FF_Q", "core.w_q_TRELLIS_FF_Q_7"), path)
+    assert c["from_register"] == {"name": "core.blk_data[1]", "src": "hf_pad.v:412"}
+    assert c["frame"] == ["start"]

@@ -139,13 +139,16 @@ def registers_of(netlist: Path, cells: list[str]) -> dict[str, dict]:
                 continue
             file, where = _src_file(c.get("attributes", {}))
             bit = c["connections"]["Q"][0]
-            names = []
+            names = []                  # (declared in another file, name)
             for net, n in mod.get("netnames", {}).items():
                 if n.get("hide_name") or bit not in n.get("bits", []):
                     continue
-                if _src_file(n.get("attributes", {}))[0] == file:
-                    idx = n["bits"].index(bit) + int(n.get("offset", 0))
-                    names.append(net if len(n["bits"]) == 1 else f"{net}[{idx}]")
-            names.sort(key=lambda x: (not re.sub(r"\[\d+\]$", "", x).endswith("_q"), len(x), x))
+                idx = n["bits"].index(bit) + int(n.get("offset", 0))
+                names.append((_src_file(n.get("attributes", {}))[0] != file,
+                              net if len(n["bits"]) == 1 else f"{net}[{idx}]"))
+            # flattening may leave only the instantiating module's alias (the padder's buffer
+            # as the core's blk_data): then that name, with the register's own source
+            names = [x for other, x in sorted(names, key=lambda t: (
+                t[0], not re.sub(r"\[\d+\]$", "", t[1]).endswith("_q"), len(t[1]), t[1]))]
             out[cell] = {"name": names[0] if names else cell, "src": where}
     return out
