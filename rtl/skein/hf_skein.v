@@ -164,8 +164,8 @@ module hf_skein #(
                            .inj_o(inj), .v_o(v_nx));
 
   // the round's state and key operands, a word at a time with the word's copies of take and
-  // start: a block's (key: the IV for a message's first block, else the chaining value), the
-  // output UBI's (zero block, key the chaining value) or the running Threefish's
+  // start: a block's (the key is the chaining value register, the IV at a message's start),
+  // the output UBI's (a zero block) or the running Threefish's
   genvar g;
   generate
     for (g = 0; g < 8; g = g + 1) begin : g_word
