@@ -155,11 +155,12 @@ def test_durations_are_gathered_from_caches_under_the_evaluations_names(tmp_path
                    "synth " + ev.synth_label("ecp5", "keccak256/round", seeds=3): 300.0,
                    "sim sha256/round": 16.9, "synth gates sha256/round": 4.5, "mcu avr x/y": 1.0}
     shipped = tmp_path / "shipped.json"
-    shipped.write_text(json.dumps({"sim sha256/round": 10.0, "sim old/round": 5.0}))
+    shipped.write_text(json.dumps({"sim sha256/round": 10.0, "sim old/round": 5.0, "mcu avr x/y": 3.0}))
     monkeypatch.setattr(durations, "shipped_durations_file", lambda: shipped)
     assert durations.main([str(a), str(b), "--write"]) == 0
     merged = json.loads(shipped.read_text())
     assert merged["sim sha256/round"] == 16.9 and merged["sim old/round"] == 5.0 and len(merged) == 7
+    assert merged["mcu avr x/y"] == 3.0                   # a shorter new time keeps the longer one
     assert durations.main([str(tmp_path / "nowhere")]) == 2
     assert capsys.readouterr().err.count("\n") == 1
 

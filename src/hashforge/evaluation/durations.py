@@ -105,7 +105,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{seconds:9.1f}  {name}")
         return EXIT_OK
     path = shipped_durations_file()
-    merged = {**read_durations(path), **found}
+    # the longest time of a job counts here too: a shorter run (a warm or idle machine) does not
+    # lower what a cold first run is told to expect
+    merged = read_durations(path)
+    for name, seconds in found.items():
+        merged[name] = max(seconds, merged.get(name, 0.0))
     path.write_text(json.dumps(merged, indent=1, sort_keys=True) + "\n")
     print(f"durations: {len(found)} job(s) from {len(roots)} cache(s), {len(merged)} in {path}")
     return EXIT_OK
