@@ -126,6 +126,9 @@ class Result:
     covered: str       # "all" / "n of m" cover statements reached
     seconds: float
     detail: str = ""
+    # the commit of the proof's sources (the unit, its harness, the modes header): the last one
+    # that changed them, "+" when the files differ from it, "–" outside a git checkout
+    revision: str = "–"
 
     def result(self) -> str:
         return {"proven": f"proven by k-induction (depth {self.depth})",
@@ -177,6 +180,24 @@ def _run_sby(workdir: Path, sby_text: str, timeout: float,
     return status, p.stdout
 
 
+def revision(files: list[Path]) -> str:
+    """The short commit that last changed `files` (a proof's sources), with "+" if the checkout
+    differs from it; "–" when git or the repository is not there."""
+    root = paths.repo_root()
+    try:
+        rel = [str(f.resolve().relative_to(root.resolve())) for f in files]
+        last = subprocess.run(["git", "log", "-1", "--format=%h", "--", *rel], cwd=root,
+                              capture_output=True, text=True, timeout=60)
+        dirty = subprocess.run(["git", "diff", "--quiet", "HEAD", "--", *rel], cwd=root,
+                               capture_output=True, timeout=60)
+    except (OSError, ValueError, subprocess.SubprocessError):
+        return "–"
+    commit = last.stdout.strip()
+    if last.returncode != 0 or not commit:
+        return "–"
+    return commit + ("+" if dirty.returncode != 0 else "")
+
+
 def _covers(log: str) -> tuple[int, int]:
     reached = len(re.findall(r"Reached cover statement", log))
     unreached = len(re.findall(r"Unreached cover statement", log))
@@ -212,8 +233,9 @@ def prove_pad(mode: str, width: int, depth: int = DEFAULT_DEPTH, *, pad_source: 
             m = re.search(r"Assert failed in \S+: (\S+)", log)
             detail = "assertion " + (m.group(1) if m else "?")
     st = {"PASS": "pass", "FAIL": "fail"}.get(status["bmc"], "error")
+    rev = "test" if pad_source else revision(files[:3])
     return Result("hf_pad", mode, width, block, depth, st, f"{reached} of {total}" if total else "none",
-                  time.monotonic() - t0, detail)
+                  time.monotonic() - t0, detail, rev)
 
 
 # hf_ser: a digest chunk of three beats, the last one partial (80 bits at W=32, 160 at W=64),
@@ -247,18 +269,20 @@ def prove_ser(width: int, chunk_bits: int, depth: int = SER_DEPTH, *, ser_source
         detail = "assertion " + (m.group(1) if m else "?")
     st = ("proven" if status["prove"] == "PASS" else "pass" if status["bmc"] == "PASS"
           else "fail" if status["bmc"] == "FAIL" else "error")
+    rev = "test" if ser_source else revision(files)
     return Result("hf_ser", "-", width, chunk_bits, depth, st, f"{reached} of {total}" if total else "none",
-                  time.monotonic() - t0, detail)
+                  time.monotonic() - t0, detail, rev)
 
 
 def table(results: list[Result]) -> str:
     """The markdown table of docs/hardware.md ("Formal results")."""
-    out = ["| unit | properties | mode | W | block / chunk bits | result | covers reached | solver | time |",
-           "|---|---|---|---|---|---|---|---|---|"]
+    out = ["| unit | properties | mode | W | block / chunk bits | result | covers reached | solver | time "
+           "| sources at |",
+           "|---|---|---|---|---|---|---|---|---|---|"]
     for r in results:
         props = "S1–S4" if r.unit == "hf_ser" else "P1–P4"
         out.append(f"| `{r.unit}` | {props} | {'`' + r.mode + '`' if r.mode != '-' else '–'} | {r.width} | {r.block} | "
-                   f"{r.result()} | {r.covered} | {SOLVER} | {r.seconds:.0f} s |")
+                   f"{r.result()} | {r.covered} | {SOLVER} | {r.seconds:.0f} s | {r.revision} |")
     return "\n".join(out) + "\n"
 
 
