@@ -75,6 +75,13 @@ def test_seeds_give_the_median_fmax_and_the_spread(capsys):
     assert len([c for c in r["tool_commands"] if "nextpnr" in c]) == 3
     rc = main(["synth", "--verilog", str(TINY), "--top", "tiny_acc", "--target", "ecp5", "--seeds", "0"])
     assert rc == 2 and "--seeds" in capsys.readouterr().err
+    # seeds placed at once: each nextpnr run is the same placement, so the same figures and key
+    par = synth_json(capsys, "--target", "ecp5", "--seeds", "3", "--jobs", "3", "--no-cache")
+    assert par["fmax_seeds_mhz"] == r["fmax_seeds_mhz"] and par["cache_key"] == r["cache_key"]
+    assert par["critical_path"] == r["critical_path"]
+    rc = main(["synth", "--verilog", str(TINY), "--top", "tiny_acc", "--target", "ecp5", "--seeds", "3",
+               "--jobs", "0"])
+    assert rc == 2 and "--jobs" in capsys.readouterr().err
 
 
 def test_router_is_a_setting_of_the_placed_design(capsys):

@@ -47,6 +47,8 @@ def register(subparsers) -> None:
     sp.add_argument("--clock", help="clock port (default: clk, clock, clk_i, i_clk or aclk)")
     sp.add_argument("--seeds", type=int, default=1, metavar="N",
                     help="ecp5: place with N nextpnr seeds, report the median fmax and the spread (default 1)")
+    sp.add_argument("--jobs", type=int, default=1, metavar="N",
+                    help="ecp5 with --seeds: place up to N seeds at once, one core each (default 1)")
     sp.add_argument("--router", choices=ECP5_ROUTERS,
                     help=f"ecp5: nextpnr's router (default {ECP5_ROUTERS[0]})")
     sp.add_argument("--liberty", metavar="FILE",
@@ -118,7 +120,7 @@ def cmd_synth(args: argparse.Namespace) -> int:
         if command and args.liberty:
             command += f" --liberty {args.liberty}"
         result = synthesize(design, args.target, command=command, use_cache=not args.no_cache,
-                            seeds=args.seeds)
+                            seeds=args.seeds, jobs=args.jobs)
     except FlowError as exc:
         raise UsageError(str(exc)) from None
     if args.json:

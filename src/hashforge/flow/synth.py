@@ -51,12 +51,15 @@ def cached(key: str) -> dict | None:
 
 
 def synthesize(design: Design, target: str, command: str | None = None,
-               use_cache: bool = True, seeds: int = 1) -> dict:
-    """seeds: nextpnr seeds for ecp5 (median fmax and spread); other targets have none."""
+               use_cache: bool = True, seeds: int = 1, jobs: int = 1) -> dict:
+    """seeds: nextpnr seeds for ecp5 (median fmax and spread); other targets have none.
+    jobs: how many of those seeds are placed at once (not in the cache key: same result)."""
     if target not in targets.RUNNERS:
         raise FlowError(f"unknown target '{target}' (choose from {', '.join(targets.TARGETS)})")
     if seeds < 1:
         raise FlowError("--seeds wants a positive number")
+    if jobs < 1:
+        raise FlowError("--jobs wants a positive number")
     key = cache_key(design, target, seeds)
     hit = cached(key) if use_cache else None
     if hit is not None:
@@ -65,7 +68,7 @@ def synthesize(design: Design, target: str, command: str | None = None,
     t0 = time.monotonic()
     try:
         staged = design.stage(work)
-        extra = {"seeds": seeds} if target == "ecp5" else {}
+        extra = {"seeds": seeds, "jobs": jobs} if target == "ecp5" else {}
         metrics = targets.RUNNERS[target](design, work, staged, **extra)
     except FlowError as exc:
         m = re.search(r"Module `([^']+)' not found", str(exc))

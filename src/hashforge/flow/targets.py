@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from . import wrapper as wrap
@@ -34,10 +35,11 @@ TOOLS_FOR = {"ecp5": ("yosys", "nextpnr-ecp5"), "gw5a": ("yosys", "nextpnr-gowin
              "asic": ("yosys", "sta"), "gates": ("yosys",)}
 
 
-def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1) -> dict:
+def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1, jobs: int = 1) -> dict:
     """seeds > 1: nextpnr places the one synthesized netlist with seeds 1..N; fmax is the
     median (placement is a random search: one seed's fmax can sit several percent off), the
-    spread and every seed's figure are kept, the critical path is the median seed's."""
+    spread and every seed's figure are kept, the critical path is the median seed's.
+    jobs: seeds placed at once (each nextpnr is one process on one core; the result is the same)."""
     ports = ports_of(design, workdir, staged)
     clock = clock_port(ports, design.clock)
     text, winfo = wrap.wrapper_verilog(design.top, ports, clock)
@@ -64,17 +66,20 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1) -> di
                 "--seed", str(seed), "--timing-allow-fail", "--report", report_name, "-q",
                 *(["--router", design.router] if design.router else [])]
 
-    runs = []                           # (fmax, seed, report, args)
-    t_pnr = 0.0
-    for seed in range(ECP5_SEED, ECP5_SEED + max(1, seeds)):
+    def place(seed: int) -> tuple[float | None, int, dict, list[str], float]:
         # one seed keeps the file names of the single-seed flow
         suffix = "" if seeds <= 1 else f"_seed{seed}"
         args = pnr_args(seed, f"pnr_report{suffix}.json")
         _, t = run("nextpnr-ecp5", args, workdir, f"pnr{suffix}.log")
-        t_pnr += t
         rep = json.loads((workdir / f"pnr_report{suffix}.json").read_text())
         fm = [c["achieved"] for c in rep.get("fmax", {}).values()]
-        runs.append((min(fm) if fm else None, seed, rep, args))
+        return (min(fm) if fm else None, seed, rep, args, t)
+
+    seed_list = range(ECP5_SEED, ECP5_SEED + max(1, seeds))
+    with ThreadPoolExecutor(max_workers=max(1, min(jobs, len(seed_list)))) as pool:
+        placed = list(pool.map(place, seed_list))      # seed order, whichever ends first
+    runs = [p[:4] for p in placed]                      # (fmax, seed, report, args)
+    t_pnr = sum(p[4] for p in placed)                   # tool time, summed over the seeds
     total = cell_counts(workdir / "stat.json")
     wcells = cell_counts(workdir / "wrapper_stat.json")
     timed = sorted((r for r in runs if r[0] is not None), key=lambda r: r[0])
