@@ -3,13 +3,19 @@
 // output filter). The feed-forward (step 4) stays with the caller, which owns the chaining
 // value: it adds v_o to the chaining value it passed in h_i.
 // WB = 32: SHA-224/256 (64 rounds), WB = 64: SHA-384/512 (80 rounds).
+// ROUND_CLOCKS = 2 spreads each round over two clocks (T1 and T2 and the schedule's partial
+// sums registered in the first, the new a, e and W[t+16] added in the second): about half the
+// logic depth for twice the cycles, for a caller whose SHA-2 runs once per message beside a
+// faster datapath (RFSB-509's output filter) and must not set that datapath's clock.
 // Timing: start_i loads h_i and the block in one cycle (the caller's hand-over); rounds 0..R-1
-// run in the R cycles after it (busy_o), last_o marks round R-1; v_o holds the result from the
-// cycle after the last round until the next start_i. start_i is ignored while busy_o.
+// run in the R * ROUND_CLOCKS cycles after it (busy_o), last_o marks the last of them; v_o
+// holds the result from the cycle after it until the next start_i. start_i is ignored while
+// busy_o.
 `default_nettype none
 
 module hf_sha2_compress #(
-  parameter integer WB = 32
+  parameter integer WB           = 32,
+  parameter integer ROUND_CLOCKS = 1    // clocks per round: 1, or 2 (see above)
 ) (
   input  wire           clk,
   input  wire           rst_n,
@@ -128,18 +134,27 @@ module hf_sha2_compress #(
   localparam [TB-1:0] T_TWO   = T_TWO_I[TB-1:0];
   localparam [TB-1:0] T_THREE = T_THREE_I[TB-1:0];
 
-  // While busy, round t reads K[t+3] into k2_q; while idle the table keeps K[2] ready for
-  // round 0. Indices past the last round fall on entries that are read but never used.
-  assign k_i = busy_q ? t_q + T_THREE : T_TWO;
+  localparam SPLIT = (ROUND_CLOCKS == 2);
+  // The second clock of a round (always, with one clock per round): the round's results
+  // are written, t_q advances.
+  reg ph_q, ph_d;
+  wire round_end = SPLIT ? ph_q : 1'b1;
+
+  // While busy, round t reads K[t+3] into k2_q (two clocks per round: K[t+2], as kn_q then
+  // takes it only at the round's end); while idle the table keeps K[2] ready for round 0.
+  // Indices past the last round fall on entries that are read but never used.
+  assign k_i = busy_q ? t_q + (SPLIT ? T_TWO : T_THREE) : T_TWO;
 
   assign busy_o = busy_q;
-  assign last_o = busy_q & (t_q == T_LAST);
+  assign last_o = busy_q & (t_q == T_LAST) & round_end;
   assign v_o    = v_q;
 
   wire start = start_i & ~busy_q;
 
   reg [WB-1:0] a, b, c, d, e, f, g, wn, s0, s1, w1, w14;
   reg [WB-1:0] bs0, bs1, ch, mj, t1s, t1c, es, ec, as, ac, as2, ac2;
+  // ROUND_CLOCKS = 2: T1, T2 and the schedule's two partial sums of the round's first clock
+  reg [WB-1:0] t1_q, t1_d, t2_q, t2_d, wa_q, wa_d, wb_q, wb_d;
 
   always @* begin
     // h is not read here: it enters T1 through hkw_q (the feed-forward still adds it).
@@ -160,12 +175,18 @@ module hf_sha2_compress #(
     w14 = w_q[WB*14 +: WB];
     s0  = hf_rotr_w(w1, SS0_A) ^ hf_rotr_w(w1, SS0_B) ^ hf_shr_w(w1, SS0_S);
     s1  = hf_rotr_w(w14, SS1_A) ^ hf_rotr_w(w14, SS1_B) ^ hf_shr_w(w14, SS1_S);
-    wn  = s1 + w_q[WB*9 +: WB] + s0 + w_q[0 +: WB];
+    wn  = SPLIT ? wa_q + wb_q : s1 + w_q[WB*9 +: WB] + s0 + w_q[0 +: WB];
+    t1_d = hkw_q + bs1 + ch;
+    t2_d = bs0 + mj;
+    wa_d = s1 + w_q[WB*9 +: WB];
+    wb_d = s0 + w_q[0 +: WB];
 
     v_d = v_q; w_d = w_q; t_d = t_q; busy_d = busy_q;
     hkw_d = hkw_q;
-    // Idle, and so in the hand-over cycle, K[1] for round 0; then the table's next entry.
-    kn_d  = busy_q ? k2_q : K1;
+    ph_d  = 1'b0;
+    // Idle, and so in the hand-over cycle, K[1] for round 0; then the table's next entry,
+    // taken at each round's end.
+    kn_d  = busy_q ? (round_end ? k2_q : kn_q) : K1;
     if (start) begin
       v_d = h_i;
       w_d = blk_i;
@@ -175,12 +196,16 @@ module hf_sha2_compress #(
       busy_d = 1'b1;
     end
     if (busy_q) begin
-      v_d = {as + ac, a, b, c, es + ec, e, f, g};
-      w_d = {wn, w_q[BLOCK_BITS-1:WB]};
-      // Round t+1: its h is this round's g, its W is the window's second word.
-      hkw_d = g + kn_q + w_q[WB*1 +: WB];
-      t_d = t_q + T_ONE;
-      if (t_q == T_LAST) busy_d = 1'b0;
+      ph_d = ~ph_q;
+      if (round_end) begin
+        v_d = SPLIT ? {t1_q + t2_q, a, b, c, d + t1_q, e, f, g}
+                    : {as + ac, a, b, c, es + ec, e, f, g};
+        w_d = {wn, w_q[BLOCK_BITS-1:WB]};
+        // Round t+1: its h is this round's g, its W is the window's second word.
+        hkw_d = g + kn_q + w_q[WB*1 +: WB];
+        t_d = t_q + T_ONE;
+        if (t_q == T_LAST) busy_d = 1'b0;
+      end
     end
   end
 
@@ -188,9 +213,11 @@ module hf_sha2_compress #(
     if (!rst_n) begin
       t_q    <= {TB{1'b0}};
       busy_q <= 1'b0;
+      ph_q   <= 1'b0;
     end else begin
       t_q    <= t_d;
       busy_q <= busy_d;
+      ph_q   <= ph_d;
     end
   end
 
@@ -201,6 +228,10 @@ module hf_sha2_compress #(
     hkw_q <= hkw_d;
     kn_q  <= kn_d;
     k2_q  <= k_t;
+    t1_q  <= t1_d;
+    t2_q  <= t2_d;
+    wa_q  <= wa_d;
+    wb_q  <= wb_d;
   end
 endmodule
 

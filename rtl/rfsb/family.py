@@ -19,10 +19,14 @@ class TableLookups:
     cycles per block. After the last block, the SHA-256 output filter, started from the
     accumulator in the next cycle: two compressions of 64 rounds, the second started in the
     cycle of the first's feed-forward (65 cycles each), the digest loaded with the second
-    feed-forward."""
+    feed-forward; `filter_clocks` = 2: two clocks per SHA-256 round (129 cycles each)."""
     lookups: int
     step: int = 1
     outreg: bool = False
+    filter_clocks: int = 1
+
+    def filter_compression(self) -> int:
+        return 64 * self.filter_clocks + 1
 
     def compress(self, core: Core) -> int:
         return core.rounds // self.lookups * self.step + 1 + int(self.outreg)
@@ -32,15 +36,17 @@ class TableLookups:
 
     def short(self, core: Core, width: int) -> int:
         # hand-over at k, last accumulation at k + C, SHA-256 start at k + C + 1, digest
-        # loaded at k + C + 131, its beats follow
-        return first_block_ready(core, width) + self.compress(core) + 2 * 65 + 2 + core.out_beats(width)
+        # loaded at k + C + 1 + 2 F (F = 65, or 129 with two clocks per round), its beats follow
+        return (first_block_ready(core, width) + self.compress(core) + 2 * self.filter_compression() + 2
+                + core.out_beats(width))
 
     def formulas(self) -> tuple[str, str]:
         c = (f"C = R / {self.lookups}" + (f" * {self.step}" if self.step > 1 else "")
              + (" + 2, the tables' outputs registered" if self.outreg else " + 1"))
         return (f"max(B / W, C) ({c}, R = 112 constants per compression)",
-                "K + C + 1 + 2 * 65 + 1 + D (SHA-256 output filter from the cycle after the last step: "
-                "two compressions of 65 cycles)")
+                f"K + C + 1 + 2 * {self.filter_compression()} + 1 + D (SHA-256 output filter from the cycle "
+                f"after the last step: two compressions of {self.filter_compression()} cycles"
+                + (", two clocks per round" if self.filter_clocks == 2 else "") + ")")
 
 
 _RFSB_TABLES = {"bram8": 1, "bram15": 2, "bram29": 4, "bram58": 8, "bram116": 16}
@@ -48,6 +54,10 @@ _RFSB_TABLES = {"bram8": 1, "bram15": 2, "bram29": 4, "bram58": 8, "bram116": 16
 # accumulator and the next hand-over: a register there costs a cycle per block and lifts
 # their clock. bram8's critical path is the SHA-256 filter's, so it keeps the direct path.
 _OUTREG = ("bram15", "bram29", "bram58", "bram116")
+# The one-clock SHA-256 round of the output filter (about 100 MHz on ECP5) was then the table
+# architectures' critical path; it runs once per message, so its rounds take two clocks and
+# only a short message pays (2 x 64 cycles). aes is bound by its AES round and keeps one.
+_FILTER_CLOCKS = 2
 
 
 FAMILY = Family(
@@ -65,8 +75,10 @@ FAMILY = Family(
     # LOOKUPS constants per clock from block-RAM copies of the table, or AES-128 on the fly
     # (rtl/rfsb/CYCLES.md)
     archs=tuple(Arch(name, f"{p} constant{'s' if p > 1 else ''} per clock from block-RAM tables "
-                     f"(seed 000: RFSB-509_{name[4:]})", TableLookups(lookups=p, outreg=name in _OUTREG),
-                     {"LOOKUPS": p, **({"OUTREG": 1} if name in _OUTREG else {})})
+                     f"(seed 000: RFSB-509_{name[4:]})",
+                     TableLookups(lookups=p, outreg=name in _OUTREG, filter_clocks=_FILTER_CLOCKS),
+                     {"LOOKUPS": p, **({"OUTREG": 1} if name in _OUTREG else {}),
+                      "SHA_ROUND_CLOCKS": _FILTER_CLOCKS})
                 for name, p in _RFSB_TABLES.items())
           + (Arch("aes", "each constant from four AES-128 encryptions, one round per clock "
                   "(seed 000: AES-based)", TableLookups(lookups=1, step=40), {"LOOKUPS": 1, "AES": 1}),),

@@ -20,16 +20,19 @@
 // rotated constants, the accumulator and the next hand-over's lookup register no longer
 // add to the block RAM's slow clock-to-out, for one more cycle per block (N + 2).
 // After the last block the state goes (from the accumulator, the cycle after the last step)
-// through SHA-256 (two compressions on
-// hf_sha2_compress, the SHA-2 rounds of rtl/prim (also hf_sha2's): the 64-byte state, then the padding block) while
-// the next message's blocks may already be compressed.
+// through SHA-256 (two compressions on hf_sha2_compress, the SHA-2 rounds of rtl/prim, also
+// hf_sha2's: the 64-byte state, then the padding block) while the next message's blocks may
+// already be compressed. SHA_ROUND_CLOCKS = 2 gives each SHA-256 round two clocks: the filter
+// runs once per message, and a one-clock round (about 100 MHz on ECP5) would otherwise set
+// the clock of the table lookups, which do all of a long message's work.
 `default_nettype none
 
 module hf_rfsb #(
   parameter integer W       = 32,
   parameter integer LOOKUPS = 1,   // constants per clock from the tables (1, 2, 4, 8, 16)
   parameter integer AES     = 0,   // 1: constants from AES-128 on the fly
-  parameter integer OUTREG  = 0    // 1: the tables' outputs registered before the sum (AES = 0)
+  parameter integer OUTREG  = 0,   // 1: the tables' outputs registered before the sum (AES = 0)
+  parameter integer SHA_ROUND_CLOCKS = 1  // 2: the filter's SHA-256 rounds over two clocks each
 ) (
   input  wire         clk,
   input  wire         rst_n,
@@ -276,7 +279,7 @@ module hf_rfsb #(
   wire         sh_start = sh_go | sh_next;
   assign ser_ld = ff_q & ph_q & ser_ready;
 
-  hf_sha2_compress #(.WB(32)) u_sha (
+  hf_sha2_compress #(.WB(32), .ROUND_CLOCKS(SHA_ROUND_CLOCKS)) u_sha (
     .clk(clk), .rst_n(rst_n),
     .start_i(sh_start), .h_i(sh_go ? SHA_IV : sh_sum), .blk_i(sh_go ? st_be : SHA_PAD),
     .busy_o(sh_busy), .last_o(sh_last), .v_o(sh_v)
