@@ -219,8 +219,10 @@ def prove_pad(mode: str, width: int, depth: int = DEFAULT_DEPTH, *, pad_source: 
     with tempfile.TemporaryDirectory(prefix="hf-formal-") as tmp:
         work = Path(tmp)
         (work / "pad_tab.vh").write_text(tab.text)
-        files = [pad_source or common / "hf_pad.v", common / "hf_pad_modes.vh",
-                 harness_dir() / "hf_pad_formal.sv", work / "pad_tab.vh"]
+        # the proof's sources in the repository (the table is generated here, per run)
+        sources = [pad_source or common / "hf_pad.v", common / "hf_pad_modes.vh",
+                   harness_dir() / "hf_pad_formal.sv"]
+        files = [*sources, work / "pad_tab.vh"]
         chparams = {"W": width, "BLOCK_BITS": block, "PAD_MODE": padding.mode_number(mode),
                     "LSB_PART": int(tab.lsb_part), "NMAX": nmax, "MAXBLK": tab.maxblk}
         chparams.update({VERILOG_PARAMS[k]: v for k, v in params.items()})
@@ -233,7 +235,7 @@ def prove_pad(mode: str, width: int, depth: int = DEFAULT_DEPTH, *, pad_source: 
             m = re.search(r"Assert failed in \S+: (\S+)", log)
             detail = "assertion " + (m.group(1) if m else "?")
     st = {"PASS": "pass", "FAIL": "fail"}.get(status["bmc"], "error")
-    rev = "test" if pad_source else revision(files[:3])
+    rev = "test" if pad_source else revision(sources)
     return Result("hf_pad", mode, width, block, depth, st, f"{reached} of {total}" if total else "none",
                   time.monotonic() - t0, detail, rev)
 
