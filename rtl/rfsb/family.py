@@ -18,15 +18,16 @@ class TableLookups:
     outputs registered first), which the next hand-over shares: C = R / P * S + 1 (+ 1)
     cycles per block. After the last block, the SHA-256 output filter, started from the
     accumulator in the next cycle: two compressions of 64 rounds, the second started in the
-    cycle of the first's feed-forward (65 cycles each), the digest loaded with the second
-    feed-forward; `filter_clocks` = 2: two clocks per SHA-256 round (129 cycles each)."""
+    cycle after the first's feed-forward is registered (66 cycles each: the start, 64 rounds,
+    the registered feed-forward), the digest loaded from the second's register;
+    `filter_clocks` = 2: two clocks per SHA-256 round (130 cycles each)."""
     lookups: int
     step: int = 1
     outreg: bool = False
     filter_clocks: int = 1
 
     def filter_compression(self) -> int:
-        return 64 * self.filter_clocks + 1
+        return 64 * self.filter_clocks + 2
 
     def compress(self, core: Core) -> int:
         return core.rounds // self.lookups * self.step + 1 + int(self.outreg)
@@ -36,7 +37,7 @@ class TableLookups:
 
     def short(self, core: Core, width: int) -> int:
         # hand-over at k, last accumulation at k + C, SHA-256 start at k + C + 1, digest
-        # loaded at k + C + 1 + 2 F (F = 65, or 129 with two clocks per round), its beats follow
+        # loaded at k + C + 1 + 2 F (F = 66, or 130 with two clocks per round), its beats follow
         return (first_block_ready(core, width) + self.compress(core) + 2 * self.filter_compression() + 2
                 + core.out_beats(width))
 

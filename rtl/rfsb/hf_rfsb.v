@@ -268,10 +268,13 @@ module hf_rfsb #(
   wire         sh_busy, sh_last;
   wire [255:0] sh_v;
   reg  [255:0] sh_h_q, sh_h_d, sh_sum;
-  reg          ff_q, ff_d;         // a compression's feed-forward is due
+  reg          ffp_q;              // v_o holds a compression's result: its feed-forward is summed
+  reg  [255:0] sum_q;              // ... into this register, so no adder feeds the next
+                                   // compression's first-round sum or the serializer
+  reg          ff_q, ff_d;         // a compression's feed-forward is in sum_q
   reg          ph_q, ph_d;         // 0: the state block, 1: the padding block
   reg  [511:0] st_be;              // the 64-byte state as big-endian words, W[0] at the bottom
-  wire         sha_free = ~sh_busy & ~ff_q;
+  wire         sha_free = ~sh_busy & ~ffp_q & ~ff_q;
   // SHA-256 starts from acc_q, the cycle after the last step, not from acc_d: the block-RAM
   // outputs would otherwise run through the accumulator into the first round's adder
   wire         sh_go    = pend_q & sha_free;
@@ -281,7 +284,7 @@ module hf_rfsb #(
 
   hf_sha2_compress #(.WB(32), .ROUND_CLOCKS(SHA_ROUND_CLOCKS)) u_sha (
     .clk(clk), .rst_n(rst_n),
-    .start_i(sh_start), .h_i(sh_go ? SHA_IV : sh_sum), .blk_i(sh_go ? st_be : SHA_PAD),
+    .start_i(sh_start), .h_i(sh_go ? SHA_IV : sum_q), .blk_i(sh_go ? st_be : SHA_PAD),
     .busy_o(sh_busy), .last_o(sh_last), .v_o(sh_v)
   );
 
@@ -312,8 +315,8 @@ module hf_rfsb #(
         st_be[32*j + 8*n +: 8] = (j == 15 && n == 0) ? {3'b000, acc_q[R-1 -: 5]}
                                                    : acc_q[32*j + 24 - 8*n +: 8];
     for (j = 0; j < 32; j = j + 1)
-      digest[8*j +: 8] = sh_sum[255 - 8*j -: 8];
-    sh_h_d = sh_go ? SHA_IV : (sh_next ? sh_sum : sh_h_q);
+      digest[8*j +: 8] = sum_q[255 - 8*j -: 8];
+    sh_h_d = sh_go ? SHA_IV : (sh_next ? sum_q : sh_h_q);
     ff_d = ff_q;
     ph_d = ph_q;
     if (sh_next) begin
@@ -324,7 +327,7 @@ module hf_rfsb #(
       ff_d = 1'b0;
       ph_d = 1'b0;
     end
-    if (sh_last) ff_d = 1'b1;
+    if (ffp_q) ff_d = 1'b1;
     // A final state waits in acc_q from the cycle after its last step until SHA-256 takes
     // it; a block taken in that last step accumulates its first group two (OUTREG: three)
     // cycles later, and is taken only if SHA-256 is free then (below), so the state is taken
@@ -334,7 +337,7 @@ module hf_rfsb #(
     // a block is taken when the compression is idle or in its last step, unless a final
     // state would then have to wait for SHA-256 in acc_q (it must not be overwritten)
     rdy_d = (~run_d | (av_d & alast_d)) & ~pend_d
-          & ~((av_d & alast_d) & blast_d & ~(~sh_busy_d & ~ff_d));
+          & ~((av_d & alast_d) & blast_d & ~(~sh_busy_d & ~sh_last & ~ff_d));
   end
 
   always @(posedge clk) begin
@@ -346,6 +349,7 @@ module hf_rfsb #(
       dv_q    <= 1'b0;
       grp_q   <= {GB{1'b0}};
       ff_q    <= 1'b0;
+      ffp_q   <= 1'b0;
       ph_q    <= 1'b0;
     end else begin
       run_q   <= run_d;
@@ -355,6 +359,7 @@ module hf_rfsb #(
       dv_q    <= dv_d;
       grp_q   <= grp_d;
       ff_q    <= ff_d;
+      ffp_q   <= sh_last;
       ph_q    <= ph_d;
     end
   end
@@ -366,6 +371,7 @@ module hf_rfsb #(
     dfirst_q <= dfirst_d;
     dlast_q  <= dlast_d;
     sh_h_q   <= sh_h_d;
+    if (ffp_q) sum_q <= sh_sum;
   end
 endmodule
 
