@@ -6,11 +6,13 @@
 // ROUND_CLOCKS = 2 spreads each round over two clocks (T1 and T2 and the schedule's partial
 // sums registered in the first, the new a, e and W[t+16] added in the second): about half the
 // logic depth for twice the cycles, for a caller whose SHA-2 runs once per message beside a
-// faster datapath (RFSB-509's output filter) and must not set that datapath's clock.
+// faster datapath (RFSB-509's output filter) and must not set that datapath's clock. Round 0's
+// h + K[0] + W[0] then takes a cycle of its own after the start, from the loaded registers, so
+// that no adder follows the caller's selects of h_i and blk_i.
 // Timing: start_i loads h_i and the block in one cycle (the caller's hand-over); rounds 0..R-1
-// run in the R * ROUND_CLOCKS cycles after it (busy_o), last_o marks the last of them; v_o
-// holds the result from the cycle after it until the next start_i. start_i is ignored while
-// busy_o.
+// run in the R cycles after it (busy_o; ROUND_CLOCKS = 2: 1 + 2 R cycles), last_o marks the
+// last of them; v_o holds the result from the cycle after it until the next start_i. start_i
+// is ignored while busy_o.
 `default_nettype none
 
 module hf_sha2_compress #(
@@ -139,6 +141,8 @@ module hf_sha2_compress #(
   // are written, t_q advances.
   reg ph_q, ph_d;
   wire round_end = SPLIT ? ph_q : 1'b1;
+  // ROUND_CLOCKS = 2: the cycle after the start, which sums round 0's h + K[0] + W[0]
+  reg pre_q, pre_d;
 
   // While busy, round t reads K[t+3] into k2_q (two clocks per round: K[t+2], as kn_q then
   // takes it only at the round's end); while idle the table keeps K[2] ready for round 0.
@@ -184,18 +188,23 @@ module hf_sha2_compress #(
     v_d = v_q; w_d = w_q; t_d = t_q; busy_d = busy_q;
     hkw_d = hkw_q;
     ph_d  = 1'b0;
+    pre_d = 1'b0;
     // Idle, and so in the hand-over cycle, K[1] for round 0; then the table's next entry,
     // taken at each round's end.
     kn_d  = busy_q ? (round_end ? k2_q : kn_q) : K1;
     if (start) begin
       v_d = h_i;
       w_d = blk_i;
-      // Round 0: h is the chaining value's last word, W[0] the block's first word.
-      hkw_d  = h_i[0 +: WB] + K0 + blk_i[0 +: WB];
+      // Round 0: h is the chaining value's last word, W[0] the block's first word (two
+      // clocks per round: summed in the next cycle, from v_q and w_q).
+      if (!SPLIT) hkw_d = h_i[0 +: WB] + K0 + blk_i[0 +: WB];
+      pre_d  = SPLIT;
       t_d    = {TB{1'b0}};
       busy_d = 1'b1;
     end
-    if (busy_q) begin
+    if (busy_q && pre_q) begin
+      hkw_d = v_q[0 +: WB] + K0 + w_q[0 +: WB];
+    end else if (busy_q) begin
       ph_d = ~ph_q;
       if (round_end) begin
         v_d = SPLIT ? {t1_q + t2_q, a, b, c, d + t1_q, e, f, g}
@@ -214,10 +223,12 @@ module hf_sha2_compress #(
       t_q    <= {TB{1'b0}};
       busy_q <= 1'b0;
       ph_q   <= 1'b0;
+      pre_q  <= 1'b0;
     end else begin
       t_q    <= t_d;
       busy_q <= busy_d;
       ph_q   <= ph_d;
+      pre_q  <= pre_d;
     end
   end
 

@@ -20,14 +20,15 @@ class TableLookups:
     accumulator in the next cycle: two compressions of 64 rounds, the second started in the
     cycle after the first's feed-forward is registered (66 cycles each: the start, 64 rounds,
     the registered feed-forward), the digest loaded from the second's register;
-    `filter_clocks` = 2: two clocks per SHA-256 round (130 cycles each)."""
+    `filter_clocks` = 2: two clocks per SHA-256 round, and round 0's first sum in a cycle of
+    its own (131 cycles each)."""
     lookups: int
     step: int = 1
     outreg: bool = False
     filter_clocks: int = 1
 
     def filter_compression(self) -> int:
-        return 64 * self.filter_clocks + 2
+        return 66 if self.filter_clocks == 1 else 64 * self.filter_clocks + 3
 
     def compress(self, core: Core) -> int:
         return core.rounds // self.lookups * self.step + 1 + int(self.outreg)
@@ -37,7 +38,7 @@ class TableLookups:
 
     def short(self, core: Core, width: int) -> int:
         # hand-over at k, last accumulation at k + C, SHA-256 start at k + C + 1, digest
-        # loaded at k + C + 1 + 2 F (F = 66, or 130 with two clocks per round), its beats follow
+        # loaded at k + C + 1 + 2 F (F = 66, or 131 with two clocks per round), its beats follow
         return (first_block_ready(core, width) + self.compress(core) + 2 * self.filter_compression() + 2
                 + core.out_beats(width))
 
@@ -47,7 +48,8 @@ class TableLookups:
         return (f"max(B / W, C) ({c}, R = 112 constants per compression)",
                 f"K + C + 1 + 2 * {self.filter_compression()} + 1 + D (SHA-256 output filter from the cycle "
                 f"after the last step: two compressions of {self.filter_compression()} cycles"
-                + (", two clocks per round" if self.filter_clocks == 2 else "") + ")")
+                + (", two clocks per round and one for round 0's first sum" if self.filter_clocks == 2 else "")
+                + ")")
 
 
 _RFSB_TABLES = {"bram8": 1, "bram15": 2, "bram29": 4, "bram58": 8, "bram116": 16}

@@ -277,8 +277,12 @@ module hf_rfsb #(
   wire         sha_free = ~sh_busy & ~ffp_q & ~ff_q;
   // SHA-256 starts from acc_q, the cycle after the last step, not from acc_d: the block-RAM
   // outputs would otherwise run through the accumulator into the first round's adder
-  wire         sh_go    = pend_q & sha_free;
-  wire         sh_next  = ff_q & ~ph_q;
+  // The two starts, decided a cycle ahead (sh_go_q = pend_q & sha_free, sh_next_q = ff_q &
+  // ~ph_q): they select the first round's 768 bits of state and schedule, so they come
+  // straight from flip-flops, not through the filter's control logic.
+  reg          sh_go_q, sh_go_d, sh_next_q, sh_next_d;
+  wire         sh_go    = sh_go_q;
+  wire         sh_next  = sh_next_q;
   wire         sh_start = sh_go | sh_next;
   assign ser_ld = ff_q & ph_q & ser_ready;
 
@@ -334,6 +338,9 @@ module hf_rfsb #(
     // before that.
     pend_d = fin_now & blast_q | pend_q & ~sha_free;
     sh_busy_d = sh_start | (sh_busy & ~sh_last);
+    // next cycle's sha_free: not busy, no result in v_o (ffp_q <= sh_last), none in sum_q
+    sh_go_d   = pend_d & ~sh_busy_d & ~sh_last & ~ff_d;
+    sh_next_d = ff_d & ~ph_d;
     // a block is taken when the compression is idle or in its last step, unless a final
     // state would then have to wait for SHA-256 in acc_q (it must not be overwritten)
     rdy_d = (~run_d | (av_d & alast_d)) & ~pend_d
@@ -350,6 +357,8 @@ module hf_rfsb #(
       grp_q   <= {GB{1'b0}};
       ff_q    <= 1'b0;
       ffp_q   <= 1'b0;
+      sh_go_q   <= 1'b0;
+      sh_next_q <= 1'b0;
       ph_q    <= 1'b0;
     end else begin
       run_q   <= run_d;
@@ -360,6 +369,8 @@ module hf_rfsb #(
       grp_q   <= grp_d;
       ff_q    <= ff_d;
       ffp_q   <= sh_last;
+      sh_go_q   <= sh_go_d;
+      sh_next_q <= sh_next_d;
       ph_q    <= ph_d;
     end
   end
