@@ -23,7 +23,8 @@ def cache_key(design: Design, target: str, seeds: int = 1) -> str:
         "kind": "synth", "target": target, "top": design.top, "params": list(design.params),
         "clock": design.clock, "sources": design.source_digest(),
         "tools": tools.key_versions(targets.TOOLS_FOR[target]),
-        "settings": {"ecp5": [targets.ECP5_DEVICE, targets.ECP5_FREQ_MHZ, targets.ECP5_SEED],
+        "settings": {"ecp5": [targets.ECP5_DEVICE, targets.ECP5_FREQ_MHZ, targets.ECP5_SEED,
+                              *targets.ECP5_PASSES],
                      "gw5a": gowin.key_settings(),
                      "gates": [targets.ASIC_GATES, targets.ge_weights()["weights"]]}.get(target)
                     if target != "asic" else stdcell.key_settings(),
