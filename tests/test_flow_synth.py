@@ -386,7 +386,7 @@ def test_bus_synthesizes_the_core_inside_a_wrapper(capsys, monkeypatch, bus, top
     import hashforge.flow.synth as synth_mod
     seen = {}
 
-    def fake(design, target, command=None, use_cache=True, seeds=1):
+    def fake(design, target, command=None, use_cache=True, seeds=1, jobs=1):
         seen.update(design=design, command=command)
         return {"design": design.label, "target": target}
 
