@@ -143,6 +143,12 @@ module hf_sha2_compress #(
   wire round_end = SPLIT ? ph_q : 1'b1;
   // ROUND_CLOCKS = 2: the cycle after the start, which sums round 0's h + K[0] + W[0]
   reg pre_q, pre_d;
+  // ROUND_CLOCKS = 2: copies of "this cycle ends a round", decided a cycle ahead, one per word
+  // of the state (8) and of the schedule (16) and one for hkw_q, so that no single phase
+  // flip-flop drives the selects of all 800 flip-flops (the ECP5 critical path it was)
+  localparam integer NUPD = 8 + 16 + 1;
+  wire [NUPD-1:0] upd_q;
+  reg             upd_d;
 
   // While busy, round t reads K[t+3] into k2_q (two clocks per round: K[t+2], as kn_q then
   // takes it only at the round's end); while idle the table keeps K[2] ready for round 0.
@@ -159,6 +165,10 @@ module hf_sha2_compress #(
   reg [WB-1:0] bs0, bs1, ch, mj, t1s, t1c, es, ec, as, ac, as2, ac2;
   // ROUND_CLOCKS = 2: T1, T2 and the schedule's two partial sums of the round's first clock
   reg [WB-1:0] t1_q, t1_d, t2_q, t2_d, wa_q, wa_d, wb_q, wb_d;
+  reg [SB-1:0] nv;
+  reg [BLOCK_BITS-1:0] nw;
+  reg [WB-1:0] nh;
+  integer      j;
 
   always @* begin
     // h is not read here: it enters T1 through hkw_q (the feed-forward still adds it).
@@ -202,21 +212,52 @@ module hf_sha2_compress #(
       t_d    = {TB{1'b0}};
       busy_d = 1'b1;
     end
+    // the round's results; round t+1's h is this round's g, its W the window's second word
+    nv = SPLIT ? {t1_q + t2_q, a, b, c, d + t1_q, e, f, g} : {as + ac, a, b, c, es + ec, e, f, g};
+    nw = {wn, w_q[BLOCK_BITS-1:WB]};
+    nh = g + kn_q + w_q[WB*1 +: WB];
     if (busy_q && pre_q) begin
       hkw_d = v_q[0 +: WB] + K0 + w_q[0 +: WB];
     end else if (busy_q) begin
       ph_d = ~ph_q;
       if (round_end) begin
-        v_d = SPLIT ? {t1_q + t2_q, a, b, c, d + t1_q, e, f, g}
-                    : {as + ac, a, b, c, es + ec, e, f, g};
-        w_d = {wn, w_q[BLOCK_BITS-1:WB]};
-        // Round t+1: its h is this round's g, its W is the window's second word.
-        hkw_d = g + kn_q + w_q[WB*1 +: WB];
+        if (!SPLIT) begin
+          v_d   = nv;
+          w_d   = nw;
+          hkw_d = nh;
+        end
         t_d = t_q + T_ONE;
         if (t_q == T_LAST) busy_d = 1'b0;
       end
     end
+    // two clocks per round: each word written by its own copy (upd_q is set only in a
+    // round's second clock, so never with start or pre_q)
+    if (SPLIT) begin
+      for (j = 0; j < 8; j = j + 1)
+        if (upd_q[j]) v_d[WB*j +: WB] = nv[WB*j +: WB];
+      for (j = 0; j < 16; j = j + 1)
+        if (upd_q[8 + j]) w_d[WB*j +: WB] = nw[WB*j +: WB];
+      if (upd_q[24]) hkw_d = nh;
+    end
+    upd_d = SPLIT & busy_d & ph_d;
   end
+
+  generate
+    if (SPLIT) begin : g_upd
+      reg [NUPD-1:0] c_q;
+      // keep on the always block, which puts it on the flip-flops (on the reg it does not
+      // stop Yosys from merging the equal copies into one)
+      (* keep *)
+      always @(posedge clk) begin
+        if (!rst_n) c_q <= {NUPD{1'b0}};
+        else        c_q <= {NUPD{upd_d}};
+      end
+      assign upd_q = c_q;
+    end else begin : g_no_upd
+      assign upd_q = {NUPD{1'b0}};
+      wire unused_upd = upd_d;
+    end
+  endgenerate
 
   always @(posedge clk) begin
     if (!rst_n) begin
