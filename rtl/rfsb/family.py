@@ -28,7 +28,9 @@ class TableLookups:
     filter_clocks: int = 1
 
     def filter_compression(self) -> int:
-        return 66 if self.filter_clocks == 1 else 64 * self.filter_clocks + 3
+        # the start, the 64 rounds, round 0's first sum in its own cycle (two clocks per
+        # round only) and the registered feed-forward
+        return 1 + 64 * self.filter_clocks + (self.filter_clocks - 1) + 1
 
     def compress(self, core: Core) -> int:
         return core.rounds // self.lookups * self.step + 1 + int(self.outreg)

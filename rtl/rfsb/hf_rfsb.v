@@ -292,7 +292,7 @@ module hf_rfsb #(
     .busy_o(sh_busy), .last_o(sh_last), .v_o(sh_v)
   );
 
-  reg sh_busy_d;
+  reg sh_busy_d, sha_free_d;
   integer j, n;
   always @* begin
     // ---- compression ----
@@ -339,12 +339,13 @@ module hf_rfsb #(
     pend_d = fin_now & blast_q | pend_q & ~sha_free;
     sh_busy_d = sh_start | (sh_busy & ~sh_last);
     // next cycle's sha_free: not busy, no result in v_o (ffp_q <= sh_last), none in sum_q
-    sh_go_d   = pend_d & ~sh_busy_d & ~sh_last & ~ff_d;
-    sh_next_d = ff_d & ~ph_d;
+    sha_free_d = ~sh_busy_d & ~sh_last & ~ff_d;
+    sh_go_d    = pend_d & sha_free_d;
+    sh_next_d  = ff_d & ~ph_d;
     // a block is taken when the compression is idle or in its last step, unless a final
     // state would then have to wait for SHA-256 in acc_q (it must not be overwritten)
     rdy_d = (~run_d | (av_d & alast_d)) & ~pend_d
-          & ~((av_d & alast_d) & blast_d & ~(~sh_busy_d & ~sh_last & ~ff_d));
+          & ~((av_d & alast_d) & blast_d & ~sha_free_d);
   end
 
   always @(posedge clk) begin

@@ -98,13 +98,14 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1, jobs:
         return total.get(cell, 0) - wcells.get(cell, 0)
 
     lut4, ccu2c = core("LUT4"), core("CCU2C")
+    # the core's flip-flops are the netlist's less the wrapper's alone, an estimate that can
+    # fall below the count moved into block RAMs for a core of a few registers
+    ffs = max(0, core("TRELLIS_FF") - absorbed)
     res = {
         "critical_path": critical_path(report, workdir / "netlist.json"),
         "device": d["name"],
         "luts": lut4 + 2 * ccu2c,
-        # (the core's flip-flops are the netlist's less the wrapper's alone, an estimate that
-        # can fall below the absorbed count for a core of a few registers)
-        "ffs": max(0, core("TRELLIS_FF") - absorbed),
+        "ffs": ffs,
         "bram_output_register_bits": absorbed,
         "brams": core("DP16KD"),
         "dsps": core("MULT18X18D") + core("ALU54B"),
@@ -114,7 +115,7 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1, jobs:
         "fmax_spread_mhz": round(timed[-1][0] - timed[0][0], 2) if timed else None,
         "median_seed": median[1],
         "cells": {"LUT4": lut4, "CCU2C": ccu2c, "PFUMX": core("PFUMX"), "L6MUX21": core("L6MUX21"),
-                  "TRELLIS_DPR16X4": core("TRELLIS_DPR16X4"), "TRELLIS_FF": max(0, core("TRELLIS_FF") - absorbed),
+                  "TRELLIS_DPR16X4": core("TRELLIS_DPR16X4"), "TRELLIS_FF": ffs,
                   "DP16KD": core("DP16KD"), "MULT18X18D": core("MULT18X18D")},
         "wrapper": {**winfo, "luts": wcells.get("LUT4", 0) + 2 * wcells.get("CCU2C", 0),
                     "ffs": wcells.get("TRELLIS_FF", 0)},
