@@ -141,6 +141,13 @@ module hf_rfsb #(
   // ---- compression state ----
   reg [8*MB-1:0] m_q, m_d;          // the 112 bytes still to look up, next ones in the low bits
   reg [R-1:0]    acc_q, acc_d;      // Horner accumulator; the chaining state between blocks
+  // The chaining state enters the lookup bytes in the cycle after the hand-over, from acc_q:
+  // the hand-over shares the last accumulation's clock, and loading acc_d there would run the
+  // block-RAM outputs through the accumulator on into m_q. m_cur is what the lookups read:
+  // m_q, with the chaining state in its low bytes in that cycle (the first group's).
+  reg            cv_q;              // the cycle after a hand-over
+  reg            cvz_q;             // ... of a message's first block: a zero state
+  wire [8*MB-1:0] m_cur = cv_q ? {m_q[8*MB-1:512], cvz_q ? 512'd0 : {3'b000, acc_q}} : m_q;
   reg            run_q, run_d;      // a compression is in progress (hand-over to last step)
   reg            blast_q, blast_d;  // ... of a message's last block
   reg            pend_q, pend_d;    // a message's final state is in acc_q for SHA-256
@@ -172,12 +179,12 @@ module hf_rfsb #(
         reg [R-1:0] da_q;
         initial $readmemh("rfsb509_table.hex", rom);
         always @(posedge clk)
-          if (issue) da_q <= rom[m_q[16*gk +: 8]];
+          if (issue) da_q <= rom[m_cur[16*gk +: 8]];
         assign cdat[R*2*gk +: R] = da_q;
         if (P > 1) begin : g_port_b
           reg [R-1:0] db_q;
           always @(posedge clk)
-            if (issue) db_q <= rom[m_q[16*gk + 8 +: 8]];
+            if (issue) db_q <= rom[m_cur[16*gk + 8 +: 8]];
           assign cdat[R*(2*gk+1) +: R] = db_q;
         end
       end
@@ -196,7 +203,7 @@ module hf_rfsb #(
       reg [1:0]    enc_q, enc_d;     // encryption i = 0..3 of the constant
       reg [127:0]  st_q;
       reg [511:0]  c_q, c_d;         // the constant's four blocks, block i in [128 i +: 128]
-      wire [127:0] st_in = (rnd_q == 4'd1) ? {112'd0, m_q[7:0], 6'd0, enc_q} : st_q;
+      wire [127:0] st_in = (rnd_q == 4'd1) ? {112'd0, m_cur[7:0], 6'd0, enc_q} : st_q;
       wire [127:0] st_out;
       wire         last_rnd = on_q & (rnd_q == 4'd10);
 
@@ -299,11 +306,10 @@ module hf_rfsb #(
     acc_d = acc_q;
     if (av_q)
       acc_d = (afirst_q ? {R{1'b0}} : rotl(acc_q, (128 * P) % R)) ^ gsum;
-    m_d = m_q;
-    if (issue)
-      m_d = m_q >> (8 * P);
+    // no issue in a hand-over's cycle: the low bytes are then loaded the cycle after (m_cur)
+    m_d = issue ? m_cur >> (8 * P) : m_cur;
     if (take)
-      m_d = {blk_data, blk_first ? 512'd0 : {3'b000, acc_d}};
+      m_d[8*MB-1:512] = blk_data;
     run_d = take | (run_q & ~fin_now);
     blast_d = take ? blk_last : blast_q;
     grp_d = take ? {GB{1'b0}} : (issue ? grp_q + GRP_ONE : grp_q);
@@ -356,6 +362,7 @@ module hf_rfsb #(
       rdy_q   <= 1'b1;
       dv_q    <= 1'b0;
       grp_q   <= {GB{1'b0}};
+      cv_q    <= 1'b0;
       ff_q    <= 1'b0;
       ffp_q   <= 1'b0;
       sh_go_q   <= 1'b0;
@@ -368,6 +375,7 @@ module hf_rfsb #(
       rdy_q   <= rdy_d;
       dv_q    <= dv_d;
       grp_q   <= grp_d;
+      cv_q    <= take;
       ff_q    <= ff_d;
       ffp_q   <= sh_last;
       sh_go_q   <= sh_go_d;
@@ -379,6 +387,7 @@ module hf_rfsb #(
   // datapath: no reset, every block loads m_q and the first step overwrites acc_q
   always @(posedge clk) begin
     m_q      <= m_d;
+    cvz_q    <= take ? blk_first : cvz_q;
     acc_q    <= acc_d;
     dfirst_q <= dfirst_d;
     dlast_q  <= dlast_d;
