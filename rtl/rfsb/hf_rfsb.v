@@ -55,7 +55,6 @@ module hf_rfsb #(
   localparam integer NG_LAST_I  = NG - 1;
   localparam [GB-1:0] NG_LAST   = NG_LAST_I[GB-1:0];
   localparam [GB-1:0] GRP_ONE   = 7'd1;
-  localparam [GB-1:0] NG_V      = NG[GB-1:0];
   localparam integer DIGEST_BITS = 256;
   localparam integer OUT_BEATS_I = DIGEST_BITS / W;
   localparam [7:0]   OUT_BEATS   = OUT_BEATS_I[7:0];
@@ -145,9 +144,12 @@ module hf_rfsb #(
   // the hand-over shares the last accumulation's clock, and loading acc_d there would run the
   // block-RAM outputs through the accumulator on into m_q. m_cur is what the lookups read:
   // m_q, with the chaining state in its low bytes in that cycle (the first group's).
-  reg            cv_q;              // the cycle after a hand-over
+  // Two flip-flops say which, so each bit's select is one LUT4 (the first group's bytes go
+  // to the block RAMs' address inputs).
+  reg            cva_q;             // the cycle after a hand-over: the state from acc_q
   reg            cvz_q;             // ... of a message's first block: a zero state
-  wire [8*MB-1:0] m_cur = cv_q ? {m_q[8*MB-1:512], cvz_q ? 512'd0 : {3'b000, acc_q}} : m_q;
+  wire [8*MB-1:0] m_cur = {m_q[8*MB-1:512],
+                           cva_q ? {3'b000, acc_q} : m_q[511:0] & {512{~cvz_q}}};
   reg            run_q, run_d;      // a compression is in progress (hand-over to last step)
   reg            blast_q, blast_d;  // ... of a message's last block
   reg            pend_q, pend_d;    // a message's final state is in acc_q for SHA-256
@@ -188,7 +190,14 @@ module hf_rfsb #(
           assign cdat[R*(2*gk+1) +: R] = db_q;
         end
       end
-      assign issue = run_q & (grp_q != NG_V);
+      // issue = run_q & (grp_q != N), from a flip-flop decided a cycle ahead (a hand-over
+      // starts the groups, the last one ends them): no compare in front of its fan-out into
+      // the lookup register's shift and the block RAMs' enables
+      reg iss_q;
+      always @(posedge clk)
+        if (!rst_n) iss_q <= 1'b0;
+        else        iss_q <= take | (iss_q & (grp_q != NG_LAST));
+      assign issue = iss_q;
     end else begin : g_aes
       // AES-128 of (i, j, 0, ..., 0) under the zero key for i = 0..3, one round per clock; the
       // round keys of the zero key are constants (no key schedule). AddRoundKey of round 0 is
@@ -362,7 +371,8 @@ module hf_rfsb #(
       rdy_q   <= 1'b1;
       dv_q    <= 1'b0;
       grp_q   <= {GB{1'b0}};
-      cv_q    <= 1'b0;
+      cva_q   <= 1'b0;
+      cvz_q   <= 1'b0;
       ff_q    <= 1'b0;
       ffp_q   <= 1'b0;
       sh_go_q   <= 1'b0;
@@ -375,7 +385,8 @@ module hf_rfsb #(
       rdy_q   <= rdy_d;
       dv_q    <= dv_d;
       grp_q   <= grp_d;
-      cv_q    <= take;
+      cva_q   <= take & ~blk_first;
+      cvz_q   <= take & blk_first;
       ff_q    <= ff_d;
       ffp_q   <= sh_last;
       sh_go_q   <= sh_go_d;
@@ -387,7 +398,6 @@ module hf_rfsb #(
   // datapath: no reset, every block loads m_q and the first step overwrites acc_q
   always @(posedge clk) begin
     m_q      <= m_d;
-    cvz_q    <= take ? blk_first : cvz_q;
     acc_q    <= acc_d;
     dfirst_q <= dfirst_d;
     dlast_q  <= dlast_d;
