@@ -171,13 +171,18 @@ def _sby(top: str, files: list[Path], chparams: dict[str, int], depth: int,
 def _run_sby(workdir: Path, sby_text: str, timeout: float,
              tasks: tuple[str, ...] = ("bmc", "cover")) -> tuple[dict[str, str], str]:
     (workdir / "job.sby").write_text(sby_text)
-    p = subprocess.run(sby_cmd() + ["-f", "job.sby"], cwd=workdir, env=_env(), capture_output=True,
-                       text=True, timeout=timeout)
+    try:
+        out = subprocess.run(sby_cmd() + ["-f", "job.sby"], cwd=workdir, env=_env(),
+                             capture_output=True, text=True, timeout=timeout).stdout
+        unfinished = "ERROR"
+    except subprocess.TimeoutExpired:
+        # a proof past its limit is a result ("error", detail "timeout"), not a traceback
+        out, unfinished = "", "TIMEOUT"
     status = {}
     for task in tasks:
         st = workdir / f"job_{task}" / "status"
-        status[task] = st.read_text().split()[0] if st.exists() else "ERROR"
-    return status, p.stdout
+        status[task] = st.read_text().split()[0] if st.exists() else unfinished
+    return status, out
 
 
 def revision(files: list[Path]) -> str:
@@ -234,6 +239,8 @@ def prove_pad(mode: str, width: int, depth: int = DEFAULT_DEPTH, *, pad_source: 
         if status["bmc"] == "FAIL":
             m = re.search(r"Assert failed in \S+: (\S+)", log)
             detail = "assertion " + (m.group(1) if m else "?")
+        elif status["bmc"] == "TIMEOUT":
+            detail = f"timeout after {timeout:.0f} s"
     st = {"PASS": "pass", "FAIL": "fail"}.get(status["bmc"], "error")
     rev = "test" if pad_source else revision(sources)
     return Result("hf_pad", mode, width, block, depth, st, f"{reached} of {total}" if total else "none",
