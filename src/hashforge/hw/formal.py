@@ -170,19 +170,20 @@ def _sby(top: str, files: list[Path], chparams: dict[str, int], depth: int,
 
 def _run_sby(workdir: Path, sby_text: str, timeout: float,
              tasks: tuple[str, ...] = ("bmc", "cover")) -> tuple[dict[str, str], str]:
+    """Each task's SBY status (ERROR when it left none), and the detail to report when SBY
+    ran past `timeout`: a proof past its limit is a result, not a traceback."""
     (workdir / "job.sby").write_text(sby_text)
+    detail = ""
     try:
-        out = subprocess.run(sby_cmd() + ["-f", "job.sby"], cwd=workdir, env=_env(),
-                             capture_output=True, text=True, timeout=timeout).stdout
-        unfinished = "ERROR"
+        subprocess.run(sby_cmd() + ["-f", "job.sby"], cwd=workdir, env=_env(), capture_output=True,
+                       text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        # a proof past its limit is a result ("error", detail "timeout"), not a traceback
-        out, unfinished = "", "TIMEOUT"
+        detail = f"timeout after {timeout:.0f} s"
     status = {}
     for task in tasks:
         st = workdir / f"job_{task}" / "status"
-        status[task] = st.read_text().split()[0] if st.exists() else unfinished
-    return status, out
+        status[task] = st.read_text().split()[0] if st.exists() else "ERROR"
+    return status, detail
 
 
 def revision(files: list[Path]) -> str:
@@ -231,16 +232,13 @@ def prove_pad(mode: str, width: int, depth: int = DEFAULT_DEPTH, *, pad_source: 
         chparams = {"W": width, "BLOCK_BITS": block, "PAD_MODE": padding.mode_number(mode),
                     "LSB_PART": int(tab.lsb_part), "NMAX": nmax, "MAXBLK": tab.maxblk}
         chparams.update({VERILOG_PARAMS[k]: v for k, v in params.items()})
-        status, _ = _run_sby(work, _sby("hf_pad_formal", files, chparams, depth), timeout)
+        status, detail = _run_sby(work, _sby("hf_pad_formal", files, chparams, depth), timeout)
         log = "".join((work / f"job_{t}" / "logfile.txt").read_text() for t in ("bmc", "cover")
                       if (work / f"job_{t}" / "logfile.txt").exists())
         reached, total = _covers(log)
-        detail = ""
         if status["bmc"] == "FAIL":
             m = re.search(r"Assert failed in \S+: (\S+)", log)
             detail = "assertion " + (m.group(1) if m else "?")
-        elif status["bmc"] == "TIMEOUT":
-            detail = f"timeout after {timeout:.0f} s"
     st = {"PASS": "pass", "FAIL": "fail"}.get(status["bmc"], "error")
     rev = "test" if pad_source else revision(sources)
     return Result("hf_pad", mode, width, block, depth, st, f"{reached} of {total}" if total else "none",
@@ -267,12 +265,11 @@ def prove_ser(width: int, chunk_bits: int, depth: int = SER_DEPTH, *, ser_source
     with tempfile.TemporaryDirectory(prefix="hf-formal-") as tmp:
         work = Path(tmp)
         files = [ser_source or common / "hf_ser.v", harness_dir() / "hf_ser_formal.sv"]
-        status, _ = _run_sby(work, _sby("hf_ser_formal", files, {"W": width, "CHUNK_BITS": chunk_bits},
-                                        depth, tasks), timeout, tasks)
+        status, detail = _run_sby(work, _sby("hf_ser_formal", files, {"W": width, "CHUNK_BITS": chunk_bits},
+                                             depth, tasks), timeout, tasks)
         log = "".join((work / f"job_{t}" / "logfile.txt").read_text() for t in tasks
                       if (work / f"job_{t}" / "logfile.txt").exists())
     reached, total = _covers(log)
-    detail = ""
     if "FAIL" in (status["bmc"], status["prove"]):
         m = re.search(r"Assert failed in \S+: (\S+)", log)
         detail = "assertion " + (m.group(1) if m else "?")
