@@ -201,10 +201,36 @@ module hf_pad #(
   localparam integer NT1   = (NT > 0) ? NT - 1 : 0;
   localparam [1:0]  NT_2    = NT[1:0];
   localparam [1:0]  NT1_2   = NT1[1:0];
+  function [BEATS-1:0] below;   // slots 0..lim-1
+    input integer lim;
+    integer k;
+    begin
+      below = {BEATS{1'b0}};
+      for (k = 0; k < BEATS; k = k + 1)
+        if (k < lim) below[k] = 1'b1;
+    end
+  endfunction
+
+  // The fit test by slot: the padding fits in every slot below KE whatever the beat's count,
+  // at slot KE when the count is at most TE, in no slot above (FIT_C = 0: in every slot;
+  // E_TRAIL after a delimiter, T0 < 0: in none)
+  localparam integer T0     = BLOCK_BITS - FIT_C;
+  localparam integer KE     = (T0 < 0) ? 0 : T0 / WI;
+  localparam integer TE     = (T0 < 0) ? 0 : T0 - KE * WI;
+  localparam        FIT_ALL = (KE >= BEATS);
+  localparam        FIT_NONE = (T0 < 0);
+  localparam integer KEI    = FIT_ALL ? 0 : KE;   // an index for oh_q where it is unused
+  localparam [6:0]  TE7     = TE[6:0];
+  localparam [BEATS-1:0] BELOW1 = below(KE - 1);  // slot k + 1 is below KE
+  localparam [BEATS-1:0] BELOW2 = below(KE - 2);  // slot k + 2 is below KE
+  // nflags(n): the fit test at slot KE, a full slot, the slot's byte count rounded up, that
+  // count a full slot's, a partial last byte
+  localparam integer F_FK = 0, F_FW = 1, F_CF = 2, F_PB = 3, F_CB = 4, NF = 8;
 
   reg [BLOCK_BITS-1:0] buf_q, buf_d;
   reg [IW-1:0]         idx_q, idx_d;
   reg [BEATS-1:0]      oh_q, oh_d;       // idx_q one-hot: slot selects without comparators
+  reg                  ohA_q, ohA_d;     // idx_q < KE: the padding fits whatever the count
   reg                  full_q, full_d;
   reg                  last_q, last_d;
   // padding blocks that follow the one in the buffer (0..NT+1): with E_TRAIL a block for a
@@ -241,6 +267,11 @@ module hf_pad #(
   // the drop decision below is an AND of flip-flops and not a compare of st_n_q (it started
   // Xoodyak's critical path into the block buffer)
   reg           st_el_q, st_el_d;
+  // What the last beat's bit count decides, registered as the beat enters the stage (nflags):
+  // the fit test at the one slot where it depends on the count, a full slot, and the slot's
+  // byte count. Computed from u_n in front of the buffer, they were the critical path of the
+  // cores that run faster than the padder (the RFSB-509 tables, RadioGatun).
+  reg [NF-1:0]  st_f_q, st_f_d;
 
   // What the stage offers the buffer this cycle (u_*): the beat, or with the gearbox one of
   // its two WI-bit halves. u_final: the stage is empty once it is taken.
@@ -248,6 +279,7 @@ module hf_pad #(
   wire          u_last, u_final;
   wire          u_two;      // gearbox: a whole beat into slots idx and idx + 1 this cycle
   wire [6:0]    u_n;
+  wire [NF-1:0] u_f;        // nflags(u_n), from registers
 
   // LAZY: a full block that is not known to be last waits for the next slot in the stage: if
   // that is the message's empty last beat (a message that fills its block and then sends an
@@ -320,6 +352,21 @@ module hf_pad #(
     end
   endfunction
 
+  // the flags of a slot's count un (0..WI; see st_f_q)
+  function [NF-1:0] nflags;
+    input [6:0] un;
+    reg   [3:0] cb;
+    begin
+      cb = un[6:3] + {3'd0, |un[2:0]};
+      nflags = {NF{1'b0}};
+      nflags[F_FK] = (un <= TE7);
+      nflags[F_FW] = (un == WI[6:0]);
+      nflags[F_CF] = (cb == WI[6:3]);
+      nflags[F_PB] = |un[2:0];
+      nflags[F_CB +: 4] = cb;
+    end
+  endfunction
+
   reg [2*W-1:0] tail;
   reg [7:0]     byte_m;
   reg [6:0]     n;          // valid bits in the input beat
@@ -328,7 +375,6 @@ module hf_pad #(
   reg [6:0]     n_first;    // valid bits of the first sub-beat (gearbox)
   reg           fits;       // the end-of-block padding fits in this block
   reg [CW-1:0]  total;      // message length in bits including this last beat
-  reg [3:0]     cbytes;     // bytes (rounded up) of the last slot
   reg [CW-1:0]  nbytes;     // RFSB: ceil(total / 8), bit 63 set for a partial last byte
   reg [CW-1:0]  vfit;       // the end field's value when it fits in this block
   reg [15:0]    nbits_last; // message bits in the last beat's block
@@ -367,24 +413,24 @@ module hf_pad #(
     st_last_d = st_last_q;
     st_n_d    = st_n_q;
     st_el_d   = st_el_q;
+    st_f_d    = st_f_q;
     if (s_acc) begin
       st_lo_d   = s_last ? tail[W-1:0] : s_data;
       st_hi_d   = tail[2*W-1:W];
       st_last_d = s_last;
       st_n_d    = n_first;
       st_el_d   = s_last & (s_bits == 7'd0);
+      st_f_d    = nflags(n_first);
     end
-    // the fit test and the length from registers and the staged slot only (no wide adder or
-    // comparator in front of the block buffer): the fit test compares n with the current
-    // slot's constant bound
-    fits  = fits_at(oh_q, u_n);
-    total = (u_n == WI[6:0]) ? lenw_q : {len_q[CW-1:LOGW], u_n[LOGW-1:0]};
+    // the fit test and the length from registers only (no adder or comparator in front of
+    // the block buffer): the slot pointer's range flag, and the count's flags of the stage
+    fits  = FIT_ALL | (~FIT_NONE & (ohA_q | (oh_q[KEI] & u_f[F_FK])));
+    total = u_f[F_FW] ? lenw_q : {len_q[CW-1:LOGW], u_n[LOGW-1:0]};
     // len_q is a multiple of WI, so ceil(total / 8) is len_q / 8 with the slot's byte count
     // in its low bits, unless the slot rounds up to full
-    cbytes = u_n[6:3] + {3'd0, |u_n[2:0]};
-    nbytes = (cbytes == WI[6:3]) ? {3'd0, lenw_q[CW-1:3]} :
-                                   {3'd0, len_q[CW-1:LOGW], cbytes[LOGW-4:0]};
-    nbytes[CW-1] = |u_n[2:0];
+    nbytes = u_f[F_CF] ? {3'd0, lenw_q[CW-1:3]} :
+                         {3'd0, len_q[CW-1:LOGW], u_f[F_CB +: LOGW - 3]};
+    nbytes[CW-1] = u_f[F_PB];
     vfit = (VAL == V_BLOCKS) ? bc1_q : (VAL == V_BYTES) ? nbytes : total;
     // idx * WI + n; narrow, and it only feeds the blk_nbits register
     nbits_last = ({{(16-IW){1'b0}}, idx_q} << LOGW) + {9'd0, u_n};
@@ -401,6 +447,7 @@ module hf_pad #(
       // the beat's second half: present when it is not a last beat of at most 32 bits
       reg       two_q, sub_q;
       reg [6:0] n1_q;                 // valid bits of a last beat's second half
+      reg [NF-1:0] f1_q;              // nflags(n1_q)
       assign u_lo    = sub_q ? st_lo_q[WI +: WI] : st_lo_q[0 +: WI];
       assign u_hi    = sub_q ? st_hi_q[0 +: WI]  : st_lo_q[WI +: WI];
       // a whole beat that does not reach past the block's last slot (with one slot per block
@@ -409,6 +456,7 @@ module hf_pad #(
       assign u_final = sub_q | ~two_q | u_two;
       assign u_last  = st_last_q & u_final;
       assign u_n     = sub_q ? n1_q : st_n_q;
+      assign u_f     = sub_q ? f1_q : st_f_q;
       always @(posedge clk) begin
         if (!rst_n || s_acc) sub_q <= 1'b0;
         else if (accept)     sub_q <= 1'b1;
@@ -417,6 +465,7 @@ module hf_pad #(
         if (s_acc) begin
           two_q <= ~s_last | (n > 7'd32);
           n1_q  <= n - 7'd32;
+          f1_q  <= nflags(n - 7'd32);
         end
       end
     end else begin : g_direct
@@ -426,23 +475,9 @@ module hf_pad #(
       assign u_final = 1'b1;
       assign u_last  = st_last_q;
       assign u_n     = st_n_q;
+      assign u_f     = st_f_q;
     end
   endgenerate
-
-  // the fit test: per slot a compare of n with a constant, selected by the one-hot slot
-  // pointer (no counter or adder in front of it)
-  function fits_at;
-    input [BEATS-1:0] oh;
-    input [6:0]       un;
-    integer k, t;
-    begin
-      fits_at = 1'b0;
-      for (k = 0; k < BEATS; k = k + 1) begin
-        t = BLOCK_BITS - FIT_C - k * WI;
-        if (oh[k] && (t >= WI || (t >= 0 && {25'd0, un} <= t))) fits_at = 1'b1;
-      end
-    end
-  endfunction
 
   // byte j of the end field: the value's bytes (big- or little-endian), or a constant
   function [7:0] field_byte;
@@ -576,17 +611,21 @@ module hf_pad #(
       lenw_d = WI_CW;
     end
     // the slot pointer, binary and one-hot (the one-hot form selects the fit test's constant)
-    oh_d = oh_q;
+    oh_d  = oh_q;
+    ohA_d = ohA_q;
     if (accept) begin
       if (wrap) begin
         idx_d = {IW{1'b0}};
         oh_d  = OH0;
+        ohA_d = (KE > 0);
       end else if (u_two) begin
         idx_d = idx_q + 7'd2;
         oh_d  = oh_q << 2;
+        ohA_d = |(oh_q & BELOW2);
       end else begin
         idx_d = idx_q + 7'd1;
         oh_d  = oh_q << 1;
+        ohA_d = |(oh_q & BELOW1);
       end
       if (!u_last) begin
         len_d  = u_two ? lenw_q + WI_CW : lenw_q;
@@ -634,6 +673,7 @@ module hf_pad #(
       buf_q   <= {BLOCK_BITS{1'b0}};
       idx_q   <= {IW{1'b0}};
       oh_q    <= OH0;
+      ohA_q   <= (KE > 0);
       full_q  <= 1'b0;
       last_q  <= 1'b0;
       xcnt_q  <= 2'd0;
@@ -653,6 +693,7 @@ module hf_pad #(
       buf_q   <= buf_d;
       idx_q   <= idx_d;
       oh_q    <= oh_d;
+      ohA_q   <= ohA_d;
       st_v_q  <= st_v_d;
       full_q  <= full_d;
       last_q  <= last_d;
@@ -679,6 +720,7 @@ module hf_pad #(
     st_last_q <= st_last_d;
     st_n_q    <= st_n_d;
     st_el_q   <= st_el_d;
+    st_f_q    <= st_f_d;
   end
 endmodule
 
