@@ -159,12 +159,15 @@ def test_core_folder_has_fusesoc_and_cycles(folder):
 SIM_CASES = [c for c in CASES if tuple(c.values) not in MULTI_LANE or tuple(c.values) in LANE_SAMPLE]
 
 
-# Lint at W=32 for every case; at W=64 for the one identifier per datapath that also runs there
-# (and a multi-lane sample): the others of a datapath share its Verilog and differ in constants,
-# and each lint is a whole Verilator conversion (ECHO's about 11 s of CPU), so the W=64 lints of
-# the rest cost minutes of `make test` and find nothing the datapath's own does not.
+# the identifier per datapath that runs at W=64 (multi-lane archs: W=64 in hashforge sim only,
+# see MULTI_LANE)
+W64_CASES = [c for c in CASES if tuple(c.values) in FULL_KAT and tuple(c.values) not in MULTI_LANE]
+
+# Lint at W=32 for every case; at W=64 for the W64_CASES and the multi-lane sample. The other
+# identifiers of a datapath share its Verilog and differ in constants, and each lint is a whole
+# Verilator conversion (ECHO's about 11 s of CPU): their W=64 lints cost minutes of `make test`.
 LINT_CASES = [pytest.param(*c.values, w, id=f"{c.id}-{w}") for c in SIM_CASES for w in (32, 64)
-              if w == 32 or tuple(c.values) in FULL_KAT or tuple(c.values) in LANE_SAMPLE]
+              if w == 32 or c in W64_CASES or tuple(c.values) in LANE_SAMPLE]
 
 
 @pytest.mark.parametrize("algorithm,arch,width", LINT_CASES)
@@ -205,10 +208,6 @@ def test_sim_w32(algorithm, arch):
     limit, n_random = SLOW_SAMPLE.get((algorithm, arch), (limit, 24))
     r = sim.run(algorithm, arch, width=32, kat_limit=limit, n_random=n_random)
     _check(r, 32)
-
-
-# (multi-lane archs: W=64 in hashforge sim only, see MULTI_LANE)
-W64_CASES = [c for c in CASES if tuple(c.values) in FULL_KAT and tuple(c.values) not in MULTI_LANE]
 
 
 @pytest.mark.parametrize("algorithm,arch", W64_CASES)
