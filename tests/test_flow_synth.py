@@ -78,10 +78,27 @@ def test_seeds_give_the_median_fmax_and_the_spread(capsys):
     # seeds placed at once: each nextpnr run is the same placement, so the same figures and key
     par = synth_json(capsys, "--target", "ecp5", "--seeds", "3", "--jobs", "3", "--no-cache")
     assert par["fmax_seeds_mhz"] == r["fmax_seeds_mhz"] and par["cache_key"] == r["cache_key"]
+    assert "seeds_reused" not in par                                # --no-cache places them all
     assert par["critical_path"] == r["critical_path"]
     rc = main(["synth", "--verilog", str(TINY), "--top", "tiny_acc", "--target", "ecp5", "--seeds", "3",
                "--jobs", "0"])
     assert rc == 2 and "--jobs" in capsys.readouterr().err
+
+
+def test_a_stopped_several_seed_run_keeps_its_finished_seeds(capsys, cache_dir):
+    """Each seed's placement is kept as it ends: a run whose result was never stored (stopped
+    after some seeds) places only the seeds it lacks, and the figures are those of a full run."""
+    full = synth_json(capsys, "--target", "ecp5", "--seeds", "2", "--no-cache")
+    assert "seeds_reused" not in full
+    kept = sorted((cache_dir / "pnrseed").glob("*/result.json"))
+    seed2 = [p for p in kept if json.loads(p.read_text())["seed"] == 2]
+    assert seed2
+    for p in seed2:                                  # as if the run had stopped before seed 2 ended
+        shutil.rmtree(p.parent)
+    shutil.rmtree(cache_dir / "synth" / full["cache_key"])   # ... and so stored no result
+    again = synth_json(capsys, "--target", "ecp5", "--seeds", "2")
+    assert again["cached"] is False and again["seeds_reused"] == [1]
+    assert again["fmax_seeds_mhz"] == full["fmax_seeds_mhz"] and again["luts"] == full["luts"]
 
 
 def test_router_is_a_setting_of_the_placed_design(capsys):

@@ -69,7 +69,7 @@ def synthesize(design: Design, target: str, command: str | None = None,
     t0 = time.monotonic()
     try:
         staged = design.stage(work)
-        extra = {"seeds": seeds, "jobs": jobs} if target == "ecp5" else {}
+        extra = {"seeds": seeds, "jobs": jobs, "reuse_seeds": use_cache} if target == "ecp5" else {}
         metrics = targets.RUNNERS[target](design, work, staged, **extra)
     except FlowError as exc:
         m = re.search(r"Module `([^']+)' not found", str(exc))

