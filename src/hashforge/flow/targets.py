@@ -40,8 +40,8 @@ TOOLS_FOR = {"ecp5": ("yosys", "nextpnr-ecp5"), "gw5a": ("yosys", "nextpnr-gowin
 
 
 # One seed's placement, kept as soon as it ends (cache kind): a several-seed run that is stopped
-# keeps its finished seeds, and the next run places only the others (keccak512-r2: two hours
-# per seed through the WebAssembly nextpnr)
+# keeps its finished seeds, and the next run places only the others (the designs whose seeds
+# take hours through the WebAssembly nextpnr: Grøstl-384/512 `round`, Luffa `pipelined`)
 SEED_KIND = "pnrseed"
 
 
