@@ -51,6 +51,12 @@ def test_unknown_mode_is_a_usage_error():
         formal.prove_pad("nope", 32)
 
 
+@pytest.mark.parametrize("limit", ["0", "-5", "nan"])
+def test_timeout_wants_a_positive_number(limit):
+    with pytest.raises(formal.UsageError, match="--timeout"):
+        formal.main(["sponge", "--width", "32", "--timeout", limit])
+
+
 def test_serializer_proven_by_induction():
     r = formal.prove_ser(32, 80)
     assert r.status == "proven" and r.covered == "5 of 5", r.line()

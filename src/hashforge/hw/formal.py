@@ -300,7 +300,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--table", action="store_true", help="end with the markdown table of the results")
     ap.add_argument("--no-ser", action="store_true", help="leave out the serializer's proofs")
+    ap.add_argument("--timeout", type=float, metavar="SECONDS",
+                    help="limit per proof (default: 3600 for a padding mode, 1800 for the serializer); "
+                         "a proof past it is a result with status error, not a counterexample")
     a = ap.parse_args(argv)
+    if a.timeout is not None and not a.timeout > 0:
+        raise UsageError("formal: --timeout wants a positive number of seconds")
+    limit = {} if a.timeout is None else {"timeout": a.timeout}
     results: list[Result] = []
 
     def done(r: Result) -> None:
@@ -311,10 +317,10 @@ def main(argv: list[str] | None = None) -> int:
     if not a.no_ser and not a.modes:
         for w in widths:
             for chunk in SER_CONFIGS[w]:
-                done(prove_ser(w, chunk))
+                done(prove_ser(w, chunk, **limit))
     for mode in a.modes or list(CONFIGS):
         for w in widths:
-            done(prove_pad(mode, w, a.depth))
+            done(prove_pad(mode, w, a.depth, **limit))
     if a.table:
         print("\n" + table(results), end="")
     return 0 if all(r.ok() for r in results) else 1
