@@ -45,10 +45,11 @@ TOOLS_FOR = {"ecp5": ("yosys", "nextpnr-ecp5"), "gw5a": ("yosys", "nextpnr-gowin
 SEED_KIND = "pnrseed"
 
 
-def seed_key(netlist: Path, args: list[str]) -> str:
-    """The placement's identity: the netlist's bytes, nextpnr's arguments and version."""
-    return cache.key_of({"kind": SEED_KIND, "netlist": hashlib.sha256(netlist.read_bytes()).hexdigest(),
-                         "args": args, "tools": key_versions(("nextpnr-ecp5",))})
+def seed_key(netlist_sha256: str, args: list[str]) -> str:
+    """The placement's identity: the netlist's bytes (their SHA-256), nextpnr's arguments and
+    version."""
+    return cache.key_of({"kind": SEED_KIND, "netlist": netlist_sha256, "args": args,
+                         "tools": key_versions(("nextpnr-ecp5",))})
 
 
 def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1, jobs: int = 1,
@@ -87,7 +88,8 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1, jobs:
                 "--seed", str(seed), "--timing-allow-fail", "--report", report_name, "-q",
                 *(["--router", design.router] if design.router else [])]
 
-    netlist = workdir / "netlist.json"
+    # hashed once for all seeds (keccak512-r2's netlist is about 10 MB), after bramreg's rewrite
+    netlist_sha256 = hashlib.sha256((workdir / "netlist.json").read_bytes()).hexdigest()
     reused: list[int] = []
 
     def place(seed: int) -> tuple[float | None, int, dict, list[str], float]:
@@ -95,7 +97,7 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1, jobs:
         suffix = "" if seeds <= 1 else f"_seed{seed}"
         report_name, log_name = f"pnr_report{suffix}.json", f"pnr{suffix}.log"
         args = pnr_args(seed, report_name)
-        key = seed_key(netlist, pnr_args(seed, "pnr_report.json"))
+        key = seed_key(netlist_sha256, pnr_args(seed, "pnr_report.json"))
         entry = cache.entry_dir(SEED_KIND, key)
         kept = cache.load(SEED_KIND, key) if reuse_seeds else None
         if kept is not None and (entry / "pnr_report.json").is_file():
