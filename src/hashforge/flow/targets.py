@@ -43,6 +43,9 @@ TOOLS_FOR = {"ecp5": ("yosys", "nextpnr-ecp5"), "gw5a": ("yosys", "nextpnr-gowin
 # keeps its finished seeds, and the next run places only the others (the designs whose seeds
 # take hours through the WebAssembly nextpnr: Grøstl-384/512 `round`, Luffa `pipelined`)
 SEED_KIND = "pnrseed"
+# an entry's files; the report's name is also the one the key's nextpnr arguments give it, so
+# a seed's key does not depend on the name its run gave the report
+SEED_REPORT, SEED_LOG = "pnr_report.json", "pnr.log"
 
 
 def seed_key(netlist_sha256: str, args: list[str]) -> str:
@@ -97,19 +100,19 @@ def ecp5(design: Design, workdir: Path, staged: list[str], seeds: int = 1, jobs:
         suffix = "" if seeds <= 1 else f"_seed{seed}"
         report_name, log_name = f"pnr_report{suffix}.json", f"pnr{suffix}.log"
         args = pnr_args(seed, report_name)
-        key = seed_key(netlist_sha256, pnr_args(seed, "pnr_report.json"))
+        key = seed_key(netlist_sha256, pnr_args(seed, SEED_REPORT))
         entry = cache.entry_dir(SEED_KIND, key)
         kept = cache.load(SEED_KIND, key) if reuse_seeds else None
-        if kept is not None and (entry / "pnr_report.json").is_file():
-            shutil.copyfile(entry / "pnr_report.json", workdir / report_name)
-            shutil.copyfile(entry / "pnr.log", workdir / log_name)
+        if kept is not None and (entry / SEED_REPORT).is_file():
+            shutil.copyfile(entry / SEED_REPORT, workdir / report_name)
+            shutil.copyfile(entry / SEED_LOG, workdir / log_name)
             t = float(kept["elapsed_s"])
             reused.append(seed)
         else:
             _, t = run("nextpnr-ecp5", args, workdir, log_name)
             entry.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(workdir / report_name, entry / "pnr_report.json")
-            shutil.copyfile(workdir / log_name, entry / "pnr.log")
+            shutil.copyfile(workdir / report_name, entry / SEED_REPORT)
+            shutil.copyfile(workdir / log_name, entry / SEED_LOG)
             # result.json last: an entry without it is not read back
             cache.store(SEED_KIND, key, {"seed": seed, "elapsed_s": round(t, 1), "args": args})
         rep = json.loads((workdir / report_name).read_text())
