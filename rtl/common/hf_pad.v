@@ -550,6 +550,9 @@ module hf_pad #(
                                         bytes_from((ENDF == E_FIELD) ? BB - EB : BB);
   reg [BLOCK_BITS-1:0] epv, xblk, wval;
   reg [BEATS-1:0]      wsel;
+  // the last slot with its padding fitting: one LUT of registers, kept, so that the slot
+  // selects and the added-block count (xnz_q) each read one net and not the fit test's inputs
+  (* keep *) wire      lfit = u_last & fits;
   reg                  sel_lo, sel_hi, sel_ep;
   integer b;
   always @* begin
@@ -560,20 +563,42 @@ module hf_pad #(
     for (b = 0; b < BEATS; b = b + 1) begin
       sel_lo = oh_q[b];
       sel_hi = (u_last | u_two) && (b > 0) && oh_q[(b > 0) ? b - 1 : 0];
-      sel_ep = u_last && fits && (|EP_MASK[b*WI +: WI]);
+      sel_ep = lfit && (|EP_MASK[b*WI +: WI]);
       wsel[b] = sel_lo | sel_hi | sel_ep;
       wval[b*WI +: WI] = (sel_lo ? u_lo : {WI{1'b0}}) |
                          (sel_hi ? u_hi : {WI{1'b0}}) |
                          (sel_ep ? epv[b*WI +: WI] : {WI{1'b0}});
     end
+  end
 
-    for (b = 0; b < BEATS; b = b + 1) begin
-      if (accept && wsel[b])
-        buf_d[b*WI +: WI] = wval[b*WI +: WI];
+  // Each slot's write select for both values of the core's blk_ready, from the padder's
+  // registers alone (blk_ready low: accept is st_v_q & ~full_q; drop needs full_q), so
+  // blk_ready only picks between them in front of the slot's write. Kept nets: else synthesis
+  // folds blk_ready back into the select's decode (xnz_q or blk_ready through accept and the
+  // slot select into the buffer was 5 LUT levels, the median path of RFSB-509's tables).
+  wire                 acc_r0 = st_v_q & ~full_q;
+  wire                 acc_r1 = st_v_q & (~full_q | ~xnz) & ~drop;
+  (* keep *) wire [BEATS-1:0] wr_r0 = {BEATS{acc_r0}} & wsel;
+  (* keep *) wire [BEATS-1:0] wr_r1 = {BEATS{acc_r1}} & wsel;
+
+  // xnz_q's next value, written out rather than |xcnt_d (an OR behind the count's next value)
+  // and split on blk_ready like the slot writes. accept and take are exclusive while a block is
+  // added (the buffer is full and cannot take a slot); when a last slot is accepted, a block is
+  // added unless the padding fits (E_TRAIL: the length's other slices follow anyway).
+  wire                 xn_set = ~lfit | ((ENDF == E_TRAIL) && (NT1 != 0));
+  (* keep *) wire      xnz_r0 = (acc_r0 & u_last) ? xn_set : xnz_q;
+  (* keep *) wire      xnz_r1 = (acc_r1 & u_last) ? xn_set :
+                                (full_q & ~lz_wait & xnz) ? xcnt_q[1] : xnz_q;
+
+  integer bw;
+  always @* begin
+    for (bw = 0; bw < BEATS; bw = bw + 1) begin
+      if (blk_ready ? wr_r1[bw] : wr_r0[bw])
+        buf_d[bw*WI +: WI] = wval[bw*WI +: WI];
       else if (take)
-        buf_d[b*WI +: WI] = xnz ? xblk[b*WI +: WI] : {WI{1'b0}};
+        buf_d[bw*WI +: WI] = xnz ? xblk[bw*WI +: WI] : {WI{1'b0}};
       else
-        buf_d[b*WI +: WI] = buf_q[b*WI +: WI];
+        buf_d[bw*WI +: WI] = buf_q[bw*WI +: WI];
     end
 
     idx_d   = idx_q;
@@ -649,7 +674,7 @@ module hf_pad #(
         xval_d  = (VAL == V_BLOCKS) ? bc2_q : nbytes;
         xsp_d = 1'b0;
         xsl_d = 1'b0;
-        if (fits) begin
+        if (lfit) begin
           // E_TRAIL: this block holds the length's first slice, the others follow
           last_d = (ENDF != E_TRAIL) || (NT == 1);
           xcnt_d = (ENDF == E_TRAIL) ? NT1_2 : 2'd0;
@@ -698,7 +723,7 @@ module hf_pad #(
       full_q  <= full_d;
       last_q  <= last_d;
       xcnt_q  <= xcnt_d;
-      xnz_q   <= |xcnt_d;
+      xnz_q   <= blk_ready ? xnz_r1 : xnz_r0;
       xsp_q   <= xsp_d;
       xsl_q   <= xsl_d;
       xhi_q   <= xhi_d;
