@@ -38,9 +38,14 @@ module hf_ser #(
 `endif
 );
   localparam integer SBITS = ((CHUNK_BITS + W - 1) / W) * W;
+  // the beat counter as wide as the longest chunk needs (ld_beats <= SBITS / W), not the
+  // port's 8 bits: its decrement and compare sit on the path from one_q and m_ready
+  // (2 bits for Ascon's 64-bit chunks at W=32, whose round is only a few LUTs deep)
+  localparam integer CNTW  = (SBITS / W < 2) ? 2 : $clog2(SBITS / W + 1);
+  localparam [CNTW-1:0] CNT2 = 2;
 
   reg [SBITS-1:0] sh_q, sh_d;
-  reg [7:0]       cnt_q, cnt_d;
+  reg [CNTW-1:0]  cnt_q, cnt_d;
   reg             valid_q, valid_d;
   reg             lastc_q, lastc_d;
   reg             mlast_q, mlast_d;
@@ -56,7 +61,7 @@ module hf_ser #(
   assign m_last   = mlast_q;
 `ifdef FORMAL
   assign f_sh    = sh_q;
-  assign f_cnt   = cnt_q;
+  assign f_cnt   = {{(8 - CNTW){1'b0}}, cnt_q};
   assign f_lastc = lastc_q;
   assign f_one   = one_q;
 `endif
@@ -71,23 +76,23 @@ module hf_ser #(
     if (load) begin
       sh_d    = {SBITS{1'b0}};
       sh_d[CHUNK_BITS-1:0] = ld_data;
-      cnt_d   = ld_beats;
+      cnt_d   = ld_beats[CNTW-1:0];
       valid_d = 1'b1;
       lastc_d = ld_last;
       one_d   = (ld_beats == 8'd1);
       mlast_d = ld_last && (ld_beats == 8'd1);
     end else if (give) begin
       sh_d    = sh_q >> W;
-      cnt_d   = cnt_q - 8'd1;
+      cnt_d   = cnt_q - 1'b1;
       valid_d = ~one_q;
-      one_d   = (cnt_q == 8'd2);
-      mlast_d = lastc_q && (cnt_q == 8'd2);
+      one_d   = (cnt_q == CNT2);
+      mlast_d = lastc_q && (cnt_q == CNT2);
     end
   end
 
   always @(posedge clk) begin
     if (!rst_n) begin
-      cnt_q   <= 8'd0;
+      cnt_q   <= {CNTW{1'b0}};
       valid_q <= 1'b0;
       lastc_q <= 1'b0;
       mlast_q <= 1'b0;
