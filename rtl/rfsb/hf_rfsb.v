@@ -180,13 +180,25 @@ module hf_rfsb #(
         reg [R-1:0] rom [0:255];
         reg [R-1:0] da_q;
         initial $readmemh("rfsb509_table.hex", rom);
+        // the copy's address bytes are m_cur's, selected by its own copies of cva_q and cvz_q:
+        // those fan out to all 512 low bits of m_cur and were placed away from the block
+        // RAMs (cvz_q into a DP16KD address, 2 levels, 7.3 to 7.7 ns of mostly routing:
+        // bram15's slowest paths). keep on the always block: see hf_skein's copies.
+        reg cva_c, cvz_c;
+        (* keep *)
+        always @(posedge clk) begin
+          cva_c <= rst_n & take & ~blk_first;
+          cvz_c <= rst_n & take & blk_first;
+        end
+        wire [7:0] adr_a = cva_c ? acc_q[16*gk +: 8] : m_q[16*gk +: 8] & {8{~cvz_c}};
         always @(posedge clk)
-          if (issue) da_q <= rom[m_cur[16*gk +: 8]];
+          if (issue) da_q <= rom[adr_a];
         assign cdat[R*2*gk +: R] = da_q;
         if (P > 1) begin : g_port_b
           reg [R-1:0] db_q;
+          wire [7:0] adr_b = cva_c ? acc_q[16*gk + 8 +: 8] : m_q[16*gk + 8 +: 8] & {8{~cvz_c}};
           always @(posedge clk)
-            if (issue) db_q <= rom[m_cur[16*gk + 8 +: 8]];
+            if (issue) db_q <= rom[adr_b];
           assign cdat[R*(2*gk+1) +: R] = db_q;
         end
       end
