@@ -64,7 +64,7 @@ def test_serializer_proven_by_induction():
 
 def test_broken_serializer_is_caught(tmp_path):
     src = (rtl_dir() / "common" / "hf_ser.v").read_text()
-    broken, n = re.subn(r"mlast_d = lastc_q && \(cnt_q == 8'd2\);", "mlast_d = lastc_q && (cnt_q == 8'd3);", src)
+    broken, n = re.subn(r"mlast_d = lastc_q && \(cnt_q == CNT2\);", "mlast_d = lastc_q && (cnt_q == 2'd3);", src)
     assert n == 1, "the line the mutation targets moved: update the test"
     path = tmp_path / "hf_ser.v"
     path.write_text(broken)
