@@ -57,9 +57,10 @@ def test_timeout_wants_a_positive_number(limit):
         formal.main(["sponge", "--width", "32", "--timeout", limit])
 
 
-def test_serializer_proven_by_induction():
-    r = formal.prove_ser(32, 80)
-    assert r.status == "proven" and r.covered == "5 of 5", r.line()
+@pytest.mark.parametrize("chunk, back_to_back, covers", [(80, True, 5), (64, False, 4)])
+def test_serializer_proven_by_induction(chunk, back_to_back, covers):
+    r = formal.prove_ser(32, chunk, back_to_back=back_to_back)
+    assert r.status == "proven" and r.covered == f"{covers} of {covers}", r.line()
 
 
 def test_broken_serializer_is_caught(tmp_path):
@@ -102,3 +103,6 @@ def test_every_mode_and_width_has_its_result_in_the_docs():
     for mode, (block, _, _) in formal.CONFIGS.items():
         for width in (32, 64):
             assert rows.get((mode, width)) == block, (mode, width)
+    ser = set(re.findall(r"^\| `hf_ser` \| S1–S4 \| `([\w-]+)` \| (\d+) \| (\d+) \| proven", doc, re.M))
+    assert ser == {(formal.SER_MODES[b2b], str(w), str(c))
+                   for w, configs in formal.SER_CONFIGS.items() for c, b2b in configs}

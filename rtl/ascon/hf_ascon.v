@@ -145,24 +145,21 @@ module hf_ascon #(
   wire take = blk_valid & rdy_q;
 
   // ---- output serializer ----
-  // The serializer's readiness as a register (its ld_ready_nx, "empty next cycle"), not its
-  // ld_ready, which takes m_ready through one gate: through ser_ld that reached the 320-bit
-  // state's enable and set (the median seed's critical path started in hf_ser). No cycle is
-  // lost: a chunk is ready R / U >= 3 cycles after the one before, and the serializer is
-  // empty C + 1 <= 3 cycles after a load when the bus does not stall.
+  // It loads only when empty (BACK_TO_BACK = 0: its ld_ready is a flip-flop's output), not in
+  // the cycle its last beat leaves, which would take m_ready through ser_ld to the 320-bit
+  // state's enable and set, with the serializer's counter logic in between. No cycle is lost
+  // without stalls: a chunk is ready R / U >= 3 cycles after the one before, and the
+  // serializer is empty C + 1 <= 3 cycles after a load.
   wire            ser_ready, ser_ready_nx;
-  reg             ser_rdy_q;
-  wire            ser_ld = sq_q & ser_rdy_q;
+  wire            ser_ld = sq_q & ser_ready;
   wire [RATE-1:0] chunk  = lane(s_q[RATE-1:0]) & (lastc_q ? MASK_LAST : {RATE{1'b1}});
-  hf_ser #(.W(W), .CHUNK_BITS(RATE)) u_ser (
+  hf_ser #(.W(W), .CHUNK_BITS(RATE), .BACK_TO_BACK(0)) u_ser (
     .clk(clk), .rst_n(rst_n),
     .ld_valid(ser_ld), .ld_ready(ser_ready), .ld_ready_nx(ser_ready_nx),
     .ld_data(chunk), .ld_beats(lastc_q ? BEATS_LAST : BEATS_FULL), .ld_last(lastc_q),
     .m_valid(m_valid), .m_ready(m_ready), .m_data(m_data), .m_last(m_last)
   );
-  wire unused_ser = ser_ready;
-  always @(posedge clk)
-    ser_rdy_q <= ~rst_n | ser_ready_nx;
+  wire unused_ser = ser_ready_nx;
 
   // ---- the rounds: UNROLL instances in a chain ----
   // The block enters x0 gated by rdy_q rather than by the hand-over: rdy_q is high only

@@ -7,6 +7,9 @@
 // chunk's last and it is taken now" (registers and m_ready through one gate; no wider logic
 // lies between m_ready and anything the serializer or a core registers). Once high, ld_ready
 // stays high until a chunk is loaded.
+// BACK_TO_BACK = 0 gives that up for a ld_ready that is a register's output ("empty"): for a
+// core whose next chunk is never ready within C cycles of a load (Ascon: R / U >= C + 1), so
+// the load decision it fans out to its state depends on no bus input and on one flip-flop here.
 // ld_ready_nx says the serializer is empty in the next cycle, so ld_ready is high then
 // whatever m_ready does; for cores that register their own ready signals (a lower bound of
 // the next cycle's ld_ready: it leaves out the load in a last beat's cycle).
@@ -14,7 +17,8 @@
 
 module hf_ser #(
   parameter integer W          = 32,
-  parameter integer CHUNK_BITS = 256
+  parameter integer CHUNK_BITS = 256,
+  parameter integer BACK_TO_BACK = 1   // 0: ld_ready is "empty" only
 ) (
   input  wire                  clk,
   input  wire                  rst_n,
@@ -54,7 +58,13 @@ module hf_ser #(
   wire give = valid_q & m_ready;
   wire load = ld_valid & ld_ready;
 
-  assign ld_ready    = ~valid_q | (one_q & m_ready);
+  generate
+    if (BACK_TO_BACK != 0) begin : g_b2b
+      assign ld_ready = ~valid_q | (one_q & m_ready);
+    end else begin : g_empty
+      assign ld_ready = ~valid_q;
+    end
+  endgenerate
   assign ld_ready_nx = ~valid_d;
   assign m_valid  = valid_q;
   assign m_data   = sh_q[W-1:0];

@@ -13,7 +13,8 @@
 
 module hf_ser_formal #(
   parameter integer W          = 32,
-  parameter integer CHUNK_BITS = 96
+  parameter integer CHUNK_BITS = 96,
+  parameter integer BACK_TO_BACK = 1
 ) (
   input wire                  clk,
   input wire                  ld_valid,
@@ -34,7 +35,7 @@ module hf_ser_formal #(
   wire [7:0]   cnt_out;
   wire         lastc_out, one_out;
 
-  hf_ser #(.W(W), .CHUNK_BITS(CHUNK_BITS)) dut (
+  hf_ser #(.W(W), .CHUNK_BITS(CHUNK_BITS), .BACK_TO_BACK(BACK_TO_BACK)) dut (
     .clk(clk), .rst_n(rst_n),
     .ld_valid(ld_valid), .ld_ready(ld_ready), .ld_ready_nx(ld_ready_nx), .ld_data(ld_data),
     .ld_beats(ld_beats), .ld_last(ld_last),
@@ -94,9 +95,9 @@ module hf_ser_formal #(
     if (held_q) assert (m_valid && m_data == hdata_q && m_last == hlast_q);
     // output exactly while a loaded chunk has beats left: none before a chunk is loaded,
     // none after its last beat, no load over a beat still to send; a load in the cycle the
-    // last beat leaves (back to back)
+    // last beat leaves (back to back), or only once empty (BACK_TO_BACK = 0)
     assert (m_valid == busy_q);
-    assert (ld_ready == (!busy_q || (final_beat && m_ready)));
+    assert (ld_ready == (!busy_q || (BACK_TO_BACK != 0 && final_beat && m_ready)));
     // the chunk's beats in order, m_last on the last beat of a last chunk only
     if (busy_q) begin
       assert (idx_q < nbeats_q && nbeats_q <= BEATS);
@@ -120,15 +121,20 @@ module hf_ser_formal #(
   always @(*) if (run_q && rst_n) assert (rnx_q == !busy_q);
 
   // reachable: a stalled beat, a multi-beat last chunk sent to its end, a chunk that is not
-  // the last followed by the digest's last chunk, two digests back to back, and a chunk
-  // loaded in the cycle the previous one's last beat left followed by its first beat
+  // the last followed by the digest's last chunk, two digests back to back, and (back to
+  // back only) a chunk loaded in the cycle the previous one's last beat left followed by its
+  // first beat
   always @(*) if (rst_n) begin
     cover (held_q && give);
-    cover (b2b_q && give && idx_q == 8'd0 && nbeats_q == BEATS);
     cover (give && m_last && nbeats_q == BEATS);
     cover (give && m_last && loads_q == 4'd2 && digests_q == 4'd1);
     cover (give && m_last && sent_q == 4'd1);
   end
+  generate
+    if (BACK_TO_BACK != 0) begin : g_b2b_cover
+      always @(*) if (rst_n) cover (b2b_q && give && idx_q == 8'd0 && nbeats_q == BEATS);
+    end
+  endgenerate
 endmodule
 
 `default_nettype wire

@@ -245,18 +245,24 @@ def prove_pad(mode: str, width: int, depth: int = DEFAULT_DEPTH, *, pad_source: 
                   time.monotonic() - t0, detail, rev)
 
 
-# hf_ser: a digest chunk of three beats, the last one partial (80 bits at W=32, 160 at W=64),
-# and a longer chunk: 8 beats at W=32, SHA-224's 224 bits (a half beat of zeros) at W=64
-SER_CONFIGS: dict[int, tuple[int, ...]] = {32: (80, 256), 64: (160, 224)}
+# hf_ser's load modes (its BACK_TO_BACK parameter), as the table names them
+SER_MODES = {True: "back-to-back", False: "when-empty"}
+# hf_ser, back to back: a digest chunk of three beats, the last one partial (80 bits at W=32,
+# 160 at W=64), and a longer chunk: 8 beats at W=32, SHA-224's 224 bits (a half beat of zeros)
+# at W=64; loading only when empty: Ascon's 64-bit chunks, its one user
+SER_CONFIGS: dict[int, tuple[tuple[int, bool], ...]] = {
+    32: ((80, True), (256, True), (64, False)),
+    64: ((160, True), (224, True), (64, False)),
+}
 SER_DEPTH = 12
 
 
-def prove_ser(width: int, chunk_bits: int, depth: int = SER_DEPTH, *, ser_source: Path | None = None,
-              timeout: float = 1800.0) -> Result:
+def prove_ser(width: int, chunk_bits: int, depth: int = SER_DEPTH, *, back_to_back: bool = True,
+              ser_source: Path | None = None, timeout: float = 1800.0) -> Result:
     """k-induction (with BMC base case to `depth`) and cover of hf_ser's output side at bus
-    width `width` for chunks of `chunk_bits`; ser_source replaces rtl/common/hf_ser.v (the
-    test's broken serializer). status "proven" when the induction closes, else "pass" if
-    BMC to `depth` holds."""
+    width `width` for chunks of `chunk_bits`, loading back to back or only when empty;
+    ser_source replaces rtl/common/hf_ser.v (the test's broken serializer). status "proven"
+    when the induction closes, else "pass" if BMC to `depth` holds."""
     if width not in (32, 64):
         raise UsageError("formal: --width is 32 or 64")
     common = paths.rtl_dir() / "common"
@@ -265,7 +271,8 @@ def prove_ser(width: int, chunk_bits: int, depth: int = SER_DEPTH, *, ser_source
     with tempfile.TemporaryDirectory(prefix="hf-formal-") as tmp:
         work = Path(tmp)
         files = [ser_source or common / "hf_ser.v", harness_dir() / "hf_ser_formal.sv"]
-        status, detail = _run_sby(work, _sby("hf_ser_formal", files, {"W": width, "CHUNK_BITS": chunk_bits},
+        status, detail = _run_sby(work, _sby("hf_ser_formal", files, {"W": width, "CHUNK_BITS": chunk_bits,
+                                                            "BACK_TO_BACK": int(back_to_back)},
                                              depth, tasks), timeout, tasks)
         log = "".join((work / f"job_{t}" / "logfile.txt").read_text() for t in tasks
                       if (work / f"job_{t}" / "logfile.txt").exists())
@@ -276,8 +283,8 @@ def prove_ser(width: int, chunk_bits: int, depth: int = SER_DEPTH, *, ser_source
     st = ("proven" if status["prove"] == "PASS" else "pass" if status["bmc"] == "PASS"
           else "fail" if status["bmc"] == "FAIL" else "error")
     rev = "test" if ser_source else revision(files)
-    return Result("hf_ser", "-", width, chunk_bits, depth, st, f"{reached} of {total}" if total else "none",
-                  time.monotonic() - t0, detail, rev)
+    return Result("hf_ser", SER_MODES[back_to_back], width, chunk_bits, depth, st,
+                  f"{reached} of {total}" if total else "none", time.monotonic() - t0, detail, rev)
 
 
 def table(results: list[Result]) -> str:
@@ -316,8 +323,8 @@ def main(argv: list[str] | None = None) -> int:
     widths = a.width or [32, 64]
     if not a.no_ser and not a.modes:
         for w in widths:
-            for chunk in SER_CONFIGS[w]:
-                done(prove_ser(w, chunk, **limit))
+            for chunk, b2b in SER_CONFIGS[w]:
+                done(prove_ser(w, chunk, back_to_back=b2b, **limit))
     for mode in a.modes or list(CONFIGS):
         for w in widths:
             done(prove_pad(mode, w, a.depth, **limit))
