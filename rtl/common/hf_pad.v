@@ -747,6 +747,15 @@ module hf_pad #(
     st_el_q   <= st_el_d;
     st_f_q    <= st_f_d;
   end
+
+`ifdef FORMAL
+  // xnz_q is the added-block count's OR, but its next value is written out twice above (per
+  // blk_ready) instead of derived from xcnt_d: the padder's proof checks they agree (from the
+  // second cycle on: the harness resets in the first)
+  reg f_run_q = 1'b0;
+  always @(posedge clk) f_run_q <= 1'b1;
+  always @(*) if (f_run_q) assert (xnz_q == (xcnt_q != 2'd0));
+`endif
 endmodule
 
 `default_nettype wire
