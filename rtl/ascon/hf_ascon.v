@@ -181,14 +181,42 @@ module hf_ascon #(
   wire run   = take | busy_q | (ser_ld & ~lastc_q);   // a round runs this cycle
   wire r_end = (r_idx == R_END);                       // ... and it ends its permutation
 
+  // The control's next state, {busy, rnd, fin, sq, rdy}, is formed for ser_ld low and high
+  // (kept nets: ABC otherwise folds ser_ld back into the decode), and ser_ld picks one in the
+  // LUT that feeds each flip-flop: ser_ld comes from the serializer's valid_q, and through
+  // run and the round index it was three LUTs deep in sq_q's logic on the median seed.
+  function [7:0] ctl;
+    input ld;
+    reg run_l, bz, fn, sq;
+    reg [3:0] rn;
+    begin
+      run_l = take | busy_q | (ld & ~lastc_q);
+      bz = busy_q; rn = rnd_q; fn = fin_q; sq = sq_q;
+      if (take)
+        fn = blk_last;
+      if (ld) begin
+        sq = 1'b0;
+        if (lastc_q)
+          fn = 1'b0;
+      end
+      if (run_l) begin
+        bz = ~r_end;
+        rn = r_end ? R0 : r_idx + U4;
+        if (r_end)
+          sq = fn;
+      end
+      ctl = {bz, rn, fn, sq, ~bz & ~fn};
+    end
+  endfunction
+  (* keep *) wire [7:0] ctl0 = ctl(1'b0);
+  (* keep *) wire [7:0] ctl1 = ctl(1'b1);
+  wire [7:0] ctl_d = ser_ld ? ctl1 : ctl0;
+
   always @* begin
-    busy_d = busy_q; rnd_d = rnd_q; fin_d = fin_q; sq_d = sq_q; zc_d = zc_q; lastc_d = lastc_q;
-    if (take)
-      fin_d = blk_last;
+    {busy_d, rnd_d, fin_d, sq_d, rdy_d} = ctl_d;
+    zc_d = zc_q; lastc_d = lastc_q;
     if (ser_ld) begin
-      sq_d = 1'b0;
       if (lastc_q) begin
-        fin_d   = 1'b0;
         zc_d    = NZ_Z;
         lastc_d = (NZ == 1);
       end else begin
@@ -196,13 +224,6 @@ module hf_ascon #(
         lastc_d = (zc_q == 16'd2);
       end
     end
-    if (run) begin
-      busy_d = ~r_end;
-      rnd_d  = r_end ? R0 : r_idx + U4;
-      if (r_end)
-        sq_d = fin_d;
-    end
-    rdy_d = ~busy_d & ~fin_d;
   end
 
   // The state takes the rounds' output whenever rounds run, and is set to INIT when the last
