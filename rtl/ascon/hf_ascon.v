@@ -185,31 +185,34 @@ module hf_ascon #(
   // (kept nets: ABC otherwise folds ser_ld back into the decode), and ser_ld picks one in the
   // LUT that feeds each flip-flop: ser_ld comes from the serializer's valid_q, and through
   // run and the round index it was three LUTs deep in sq_q's logic on the median seed.
+  // (every signal it reads is an argument: a continuous assignment re-evaluates a function
+  // only when its arguments change, so a four-state simulator would keep a stale value)
   function [7:0] ctl;
-    input ld;
+    input       ld, tk, busy, lastc, fin, sq_i, last, rend;
+    input [3:0] rnd, ridx;
     reg run_l, bz, fn, sq;
     reg [3:0] rn;
     begin
-      run_l = take | busy_q | (ld & ~lastc_q);
-      bz = busy_q; rn = rnd_q; fn = fin_q; sq = sq_q;
-      if (take)
-        fn = blk_last;
+      run_l = tk | busy | (ld & ~lastc);
+      bz = busy; rn = rnd; fn = fin; sq = sq_i;
+      if (tk)
+        fn = last;
       if (ld) begin
         sq = 1'b0;
-        if (lastc_q)
+        if (lastc)
           fn = 1'b0;
       end
       if (run_l) begin
-        bz = ~r_end;
-        rn = r_end ? R0 : r_idx + U4;
-        if (r_end)
+        bz = ~rend;
+        rn = rend ? R0 : ridx + U4;
+        if (rend)
           sq = fn;
       end
       ctl = {bz, rn, fn, sq, ~bz & ~fn};
     end
   endfunction
-  (* keep *) wire [7:0] ctl0 = ctl(1'b0);
-  (* keep *) wire [7:0] ctl1 = ctl(1'b1);
+  (* keep *) wire [7:0] ctl0 = ctl(1'b0, take, busy_q, lastc_q, fin_q, sq_q, blk_last, r_end, rnd_q, r_idx);
+  (* keep *) wire [7:0] ctl1 = ctl(1'b1, take, busy_q, lastc_q, fin_q, sq_q, blk_last, r_end, rnd_q, r_idx);
   wire [7:0] ctl_d = ser_ld ? ctl1 : ctl0;
 
   always @* begin
