@@ -294,12 +294,43 @@ module hf_pad #(
   wire xnz      = ~LAZY & xnz_q;
   wire can_take = ~full_q | (blk_ready & ~xnz);       // the buffer takes a slot this cycle
   wire st_take  = st_v_q & can_take;                  // ... and the stage has one
-  wire accept   = st_take & ~drop;                    // ... that goes into the buffer
+  // ... that goes into the buffer, for each value of the core's blk_ready (a low blk_ready
+  // leaves ~full_q; drop needs full_q), so that blk_ready only picks one of two register terms
+  wire acc_r0   = st_v_q & ~full_q;
+  wire acc_r1   = st_v_q & (~full_q | ~xnz) & ~drop;
+  wire accept   = blk_ready ? acc_r1 : acc_r0;
   wire st_free  = st_take & u_final;
   assign s_ready = ~st_v_q | (can_take & u_final);
   wire s_acc    = s_valid & s_ready;
   // the staged slot (or slot pair) ends its block
   wire wrap     = u_last | oh_q[BEATS-1] | (u_two & oh_q[(BEATS > 1) ? BEATS - 2 : 0]);
+
+  // The slots that take the staged beat's high half (u_last | u_two, and the slot below is the
+  // pointer's): a register, hi_q, formed a cycle ahead from the next pointer and stage for
+  // each value of blk_ready, which then only picks one of two kept terms. Formed from the
+  // pointer and the stage's flags in the cycle of the write, it put a LUT and a mux in front
+  // of every slot's write select: the buffer write on the fastest cores' critical path.
+  function [BEATS-1:0] hi_of;
+    input [BEATS-1:0] oh;   // the slot pointer, one-hot
+    input             hl;   // the staged slot is the last one or a pair (u_last | u_two)
+    integer k;
+    begin
+      hi_of = {BEATS{1'b0}};
+      for (k = 1; k < BEATS; k = k + 1)
+        hi_of[k] = hl & oh[k - 1];
+    end
+  endfunction
+  reg  [BEATS-1:0] hi_q;
+  wire             s_acc_r0 = s_valid & (~st_v_q | (~full_q & u_final));
+  wire             s_acc_r1 = s_valid & (~st_v_q | ((~full_q | ~xnz) & u_final));
+  wire [BEATS-1:0] oh_step  = wrap ? OH0 : u_two ? oh_q << 2 : oh_q << 1;
+  wire [BEATS-1:0] oh_n0    = acc_r0 ? oh_step : oh_q;
+  wire [BEATS-1:0] oh_n1    = acc_r1 ? oh_step : oh_q;
+  wire             stl_n0   = s_acc_r0 ? s_last : st_last_q;
+  wire             stl_n1   = s_acc_r1 ? s_last : st_last_q;
+  wire             hl_n0, hl_n1;   // next cycle's u_last | u_two (g_gear / g_direct below)
+  (* keep *) wire [BEATS-1:0] hi_n0 = hi_of(oh_n0, hl_n0);
+  (* keep *) wire [BEATS-1:0] hi_n1 = hi_of(oh_n1, hl_n1);
 
   assign blk_valid = full_q & ~lz_wait;
   assign blk_valid_nx = rst_n & full_d & ~(LAZY & ~last_d & ~st_v_d);
@@ -461,6 +492,14 @@ module hf_pad #(
         if (!rst_n || s_acc) sub_q <= 1'b0;
         else if (accept)     sub_q <= 1'b1;
       end
+      // sub_q, two_q and u_last | u_two of the next cycle, per blk_ready (for hi_q)
+      wire sub_n0 = ~s_acc_r0 & (acc_r0 | sub_q);
+      wire sub_n1 = ~s_acc_r1 & (acc_r1 | sub_q);
+      wire two_in = ~s_last | (n > 7'd32);
+      wire two_n0 = s_acc_r0 ? two_in : two_q;
+      wire two_n1 = s_acc_r1 ? two_in : two_q;
+      assign hl_n0 = (stl_n0 & (sub_n0 | ~two_n0)) | (~stl_n0 & ~sub_n0 & ~oh_n0[BEATS-1]);
+      assign hl_n1 = (stl_n1 & (sub_n1 | ~two_n1)) | (~stl_n1 & ~sub_n1 & ~oh_n1[BEATS-1]);
       always @(posedge clk) begin
         if (s_acc) begin
           two_q <= ~s_last | (n > 7'd32);
@@ -476,6 +515,8 @@ module hf_pad #(
       assign u_last  = st_last_q;
       assign u_n     = st_n_q;
       assign u_f     = st_f_q;
+      assign hl_n0   = stl_n0;
+      assign hl_n1   = stl_n1;
     end
   endgenerate
 
@@ -541,8 +582,7 @@ module hf_pad #(
   endfunction
 
   // The buffer is written slot by slot (WI bits): each slot's new value and select are
-  // computed from the beat and registers alone, and the late handshake (accept, take; they
-  // depend on the core's blk_ready) only picks between new value, cleared and held.
+  // computed from the beat and registers alone (the core's blk_ready enters the enable only).
   // (bytes_from's argument is selected, not its result: Yosys evaluates both arms of a ?: of
   // constant function calls, and BB - EB is negative where the field is wider than the block
   // (E_TRAIL with 32-bit blocks: Hamsi-224/256, Fugue), which crashed its evaluator)
@@ -562,7 +602,7 @@ module hf_pad #(
     xblk[WI-1:0] = xblk[WI-1:0] | xhi_q;
     for (b = 0; b < BEATS; b = b + 1) begin
       sel_lo = oh_q[b];
-      sel_hi = (u_last | u_two) && (b > 0) && oh_q[(b > 0) ? b - 1 : 0];
+      sel_hi = hi_q[b];
       sel_ep = lfit && (|EP_MASK[b*WI +: WI]);
       wsel[b] = sel_lo | sel_hi | sel_ep;
       wval[b*WI +: WI] = (sel_lo ? u_lo : {WI{1'b0}}) |
@@ -571,18 +611,21 @@ module hf_pad #(
     end
   end
 
-  // Each slot's write select for both values of the core's blk_ready, from the padder's
-  // registers alone (blk_ready low: accept is st_v_q & ~full_q; drop needs full_q), so
-  // blk_ready only picks between them in front of the slot's write. Kept nets: else synthesis
-  // folds blk_ready back into the select's decode (xnz_q or blk_ready through accept and the
-  // slot select into the buffer was 5 LUT levels, the median path of RFSB-509's tables).
-  wire                 acc_r0 = st_v_q & ~full_q;
-  wire                 acc_r1 = st_v_q & (~full_q | ~xnz) & ~drop;
-  (* keep *) wire [BEATS-1:0] wr_r0 = {BEATS{acc_r0}} & wsel;
-  (* keep *) wire [BEATS-1:0] wr_r1 = {BEATS{acc_r1}} & wsel;
+  // A slot's write as an enable and a value, with blk_ready in the enable alone. The buffer
+  // takes a whole block when the core takes one (take: added block, or cleared, with the
+  // staged slot written in the same cycle unless a block is added or the slot dropped), and
+  // otherwise only the selected slots of a staged beat while it is not full. So the enable is
+  // one LUT of blk_ready, full_q and the slot's staged select (a kept LUT of registers), and
+  // the value does not depend on blk_ready. (As a select between new value, added block and
+  // held per blk_ready it was 4-5 LUT levels from the pointer or full_q: the padder's buffer
+  // write on the critical path of Ascon-Hash256 and of RFSB-509's tables.)
+  (* keep *) wire [BEATS-1:0] wv = {BEATS{st_v_q}} & wsel;
+  wire [BEATS-1:0]     wen  = {BEATS{take}} | (wv & {BEATS{~full_q}});
+  wire                 xf   = full_q & xnz;           // take loads the added block
+  wire                 wok  = st_v_q & ~drop;         // ... else the staged slots, or zeros
 
   // xnz_q's next value, written out rather than |xcnt_d (an OR behind the count's next value)
-  // and split on blk_ready like the slot writes. accept and take are exclusive while a block is
+  // and split on blk_ready like hi_q. accept and take are exclusive while a block is
   // added (the buffer is full and cannot take a slot); when a last slot is accepted, a block is
   // added unless the padding fits (E_TRAIL: the length's other slices follow anyway).
   wire                 xn_set = ~lfit | ((ENDF == E_TRAIL) && (NT1 != 0));
@@ -590,13 +633,20 @@ module hf_pad #(
   (* keep *) wire      xnz_r1 = (acc_r1 & u_last) ? xn_set :
                                 (full_q & ~lz_wait & xnz) ? xcnt_q[1] : xnz_q;
 
+  // xhi_q, a last beat's high half that spilled past its block (it goes into the added
+  // block's first slot): loaded when a last slot is accepted, cleared when the added block is
+  // taken (exclusive: the buffer is full then), with blk_ready in the enable alone like the
+  // slot writes. It is 0 whenever no block is to be added, so a last slot whose padding fits
+  // loads 0 as well.
+  wire                 xhi_en = blk_ready ? (xf | (acc_r1 & u_last)) : (acc_r0 & u_last);
+  wire                 xhi_z  = xf | lfit | ~oh_q[BEATS-1];
+
   integer bw;
   always @* begin
+    xhi_d = xhi_en ? (xhi_z ? {WI{1'b0}} : u_hi) : xhi_q;
     for (bw = 0; bw < BEATS; bw = bw + 1) begin
-      if (blk_ready ? wr_r1[bw] : wr_r0[bw])
-        buf_d[bw*WI +: WI] = wval[bw*WI +: WI];
-      else if (take)
-        buf_d[bw*WI +: WI] = xnz ? xblk[bw*WI +: WI] : {WI{1'b0}};
+      if (wen[bw])
+        buf_d[bw*WI +: WI] = xf ? xblk[bw*WI +: WI] : {WI{wok}} & wval[bw*WI +: WI];
       else
         buf_d[bw*WI +: WI] = buf_q[bw*WI +: WI];
     end
@@ -607,7 +657,6 @@ module hf_pad #(
     xcnt_d  = xcnt_q;
     xsp_d   = xsp_q;
     xsl_d   = xsl_q;
-    xhi_d   = xhi_q;
     len_d   = len_q;
     lenw_d  = lenw_q;
     first_d = first_q;
@@ -623,7 +672,6 @@ module hf_pad #(
         xcnt_d  = xcnt_q - 2'd1;
         first_d = 1'b0;
         nbits_d = 16'd0;
-        xhi_d   = {WI{1'b0}};
         if (xsp_q) xsp_d = 1'b0;
         else       xsl_d = 1'b1;
       end else begin
@@ -681,7 +729,6 @@ module hf_pad #(
           xsl_d  = (ENDF == E_TRAIL);
         end else begin
           last_d = 1'b0;
-          xhi_d  = oh_q[BEATS-1] ? u_hi : {WI{1'b0}};
           if (ENDF == E_TRAIL) begin
             xsp_d  = oh_q[BEATS-1] & (|u_hi);   // the delimiter spilled into a block of its own
             xcnt_d = NT_2 + {1'b0, xsp_d};
@@ -714,12 +761,14 @@ module hf_pad #(
       bc1_q   <= 64'd1;
       bc2_q   <= 64'd2;
       st_v_q  <= 1'b0;
+      hi_q    <= {BEATS{1'b0}};
     end else begin
       buf_q   <= buf_d;
       idx_q   <= idx_d;
       oh_q    <= oh_d;
       ohA_q   <= ohA_d;
       st_v_q  <= st_v_d;
+      hi_q    <= blk_ready ? hi_n1 : hi_n0;
       full_q  <= full_d;
       last_q  <= last_d;
       xcnt_q  <= xcnt_d;
@@ -755,6 +804,9 @@ module hf_pad #(
   reg f_run_q = 1'b0;
   always @(posedge clk) f_run_q <= 1'b1;
   always @(*) if (f_run_q) assert (xnz_q == (xcnt_q != 2'd0));
+  // hi_q, formed a cycle ahead, is the high-half select of the staged beat (the stage's data
+  // has no reset: from the first beat on)
+  always @(*) if (f_run_q && st_v_q) assert (hi_q == hi_of(oh_q, u_last | u_two));
 `endif
 endmodule
 
