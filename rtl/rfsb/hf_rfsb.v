@@ -148,8 +148,24 @@ module hf_rfsb #(
   // to the block RAMs' address inputs).
   reg            cva_q;             // the cycle after a hand-over: the state from acc_q
   reg            cvz_q;             // ... of a message's first block: a zero state
-  wire [8*MB-1:0] m_cur = {m_q[8*MB-1:512],
-                           cva_q ? {3'b000, acc_q} : m_q[511:0] & {512{~cvz_q}}};
+  // a lookup byte by those two selects (here and in each table copy's addresses, which have
+  // their own copies of the selects); everything it reads is an argument: Icarus re-evaluates
+  // a continuous assignment's function call only when an argument changes
+  function [7:0] cv_byte;
+    input       cva, cvz;
+    input [7:0] a;                  // the chaining state's byte
+    input [7:0] m;                  // m_q's
+    cv_byte = cva ? a : m & {8{~cvz}};
+  endfunction
+  wire [511:0]   acc512 = {{(512 - R){1'b0}}, acc_q};
+  wire [8*MB-1:0] m_cur;
+  assign m_cur[8*MB-1:512] = m_q[8*MB-1:512];
+  genvar gc;
+  generate
+    for (gc = 0; gc < 64; gc = gc + 1) begin : g_cur
+      assign m_cur[8*gc +: 8] = cv_byte(cva_q, cvz_q, acc512[8*gc +: 8], m_q[8*gc +: 8]);
+    end
+  endgenerate
   reg            run_q, run_d;      // a compression is in progress (hand-over to last step)
   reg            blast_q, blast_d;  // ... of a message's last block
   reg            pend_q, pend_d;    // a message's final state is in acc_q for SHA-256
@@ -190,13 +206,13 @@ module hf_rfsb #(
           cva_c <= rst_n & take & ~blk_first;
           cvz_c <= rst_n & take & blk_first;
         end
-        wire [7:0] adr_a = cva_c ? acc_q[16*gk +: 8] : m_q[16*gk +: 8] & {8{~cvz_c}};
+        wire [7:0] adr_a = cv_byte(cva_c, cvz_c, acc_q[16*gk +: 8], m_q[16*gk +: 8]);
         always @(posedge clk)
           if (issue) da_q <= rom[adr_a];
         assign cdat[R*2*gk +: R] = da_q;
         if (P > 1) begin : g_port_b
           reg [R-1:0] db_q;
-          wire [7:0] adr_b = cva_c ? acc_q[16*gk + 8 +: 8] : m_q[16*gk + 8 +: 8] & {8{~cvz_c}};
+          wire [7:0] adr_b = cv_byte(cva_c, cvz_c, acc_q[16*gk + 8 +: 8], m_q[16*gk + 8 +: 8]);
           always @(posedge clk)
             if (issue) db_q <= rom[adr_b];
           assign cdat[R*(2*gk+1) +: R] = db_q;
