@@ -299,9 +299,15 @@ module hf_pad #(
   wire acc_r0   = st_v_q & ~full_q;
   wire acc_r1   = st_v_q & (~full_q | ~xnz) & ~drop;
   wire accept   = blk_ready ? acc_r1 : acc_r0;
+  // ... and a last slot among them (kept: xnz_q's and xhi_q's next values read these nets)
+  (* keep *) wire acc_l0 = acc_r0 & u_last;
+  (* keep *) wire acc_l1 = acc_r1 & u_last;
   wire st_free  = st_take & u_final;
   assign s_ready = ~st_v_q | (can_take & u_final);
-  wire s_acc    = s_valid & s_ready;
+  // s_valid & s_ready, per blk_ready like accept (s_ready itself must not read s_valid)
+  wire s_acc_r0 = s_valid & (~st_v_q | (~full_q & u_final));
+  wire s_acc_r1 = s_valid & (~st_v_q | ((~full_q | ~xnz) & u_final));
+  wire s_acc    = blk_ready ? s_acc_r1 : s_acc_r0;
   // the staged slot (or slot pair) ends its block
   wire wrap     = u_last | oh_q[BEATS-1] | (u_two & oh_q[(BEATS > 1) ? BEATS - 2 : 0]);
 
@@ -321,8 +327,6 @@ module hf_pad #(
     end
   endfunction
   reg  [BEATS-1:0] hi_q;
-  wire             s_acc_r0 = s_valid & (~st_v_q | (~full_q & u_final));
-  wire             s_acc_r1 = s_valid & (~st_v_q | ((~full_q | ~xnz) & u_final));
   wire [BEATS-1:0] oh_step  = wrap ? OH0 : u_two ? oh_q << 2 : oh_q << 1;
   wire [BEATS-1:0] oh_n0    = acc_r0 ? oh_step : oh_q;
   wire [BEATS-1:0] oh_n1    = acc_r1 ? oh_step : oh_q;
@@ -495,14 +499,14 @@ module hf_pad #(
       // sub_q, two_q and u_last | u_two of the next cycle, per blk_ready (for hi_q)
       wire sub_n0 = ~s_acc_r0 & (acc_r0 | sub_q);
       wire sub_n1 = ~s_acc_r1 & (acc_r1 | sub_q);
-      wire two_in = ~s_last | (n > 7'd32);
+      wire two_in = ~s_last | (n > 7'd32);   // the staged beat's second half is present
       wire two_n0 = s_acc_r0 ? two_in : two_q;
       wire two_n1 = s_acc_r1 ? two_in : two_q;
       assign hl_n0 = (stl_n0 & (sub_n0 | ~two_n0)) | (~stl_n0 & ~sub_n0 & ~oh_n0[BEATS-1]);
       assign hl_n1 = (stl_n1 & (sub_n1 | ~two_n1)) | (~stl_n1 & ~sub_n1 & ~oh_n1[BEATS-1]);
       always @(posedge clk) begin
         if (s_acc) begin
-          two_q <= ~s_last | (n > 7'd32);
+          two_q <= two_in;
           n1_q  <= n - 7'd32;
           f1_q  <= nflags(n - 7'd32);
         end
@@ -629,17 +633,23 @@ module hf_pad #(
   // added (the buffer is full and cannot take a slot); when a last slot is accepted, a block is
   // added unless the padding fits (E_TRAIL: the length's other slices follow anyway).
   wire                 xn_set = ~lfit | ((ENDF == E_TRAIL) && (NT1 != 0));
-  (* keep *) wire      xnz_r0 = (acc_r0 & u_last) ? xn_set : xnz_q;
-  (* keep *) wire      xnz_r1 = (acc_r1 & u_last) ? xn_set :
+  (* keep *) wire      xnz_r0 = acc_l0 ? xn_set : xnz_q;
+  (* keep *) wire      xnz_r1 = acc_l1 ? xn_set :
                                 (full_q & ~lz_wait & xnz) ? xcnt_q[1] : xnz_q;
 
   // xhi_q, a last beat's high half that spilled past its block (it goes into the added
-  // block's first slot): loaded when a last slot is accepted, cleared when the added block is
-  // taken (exclusive: the buffer is full then), with blk_ready in the enable alone like the
-  // slot writes. It is 0 whenever no block is to be added, so a last slot whose padding fits
-  // loads 0 as well.
-  wire                 xhi_en = blk_ready ? (xf | (acc_r1 & u_last)) : (acc_r0 & u_last);
-  wire                 xhi_z  = xf | lfit | ~oh_q[BEATS-1];
+  // block's first slot): loaded when a last slot is accepted (0 when the padding fits), with
+  // blk_ready in the enable alone like the slot writes, picking one of two kept terms. Only
+  // E_TRAIL adds a second block after the first, so only there is xhi_q cleared when an added
+  // block is taken (exclusive with accept: the buffer is full then); elsewhere the next
+  // message's last slot reloads it before an added block reads it again. (Written as one
+  // expression, synthesis chained the enable behind xf and acc_r1: Keccak's slowest seed ran
+  // from full_q through it.)
+  wire                 xf_t   = (ENDF == E_TRAIL) & xf;
+  (* keep *) wire      xhi_e0 = acc_l0;
+  (* keep *) wire      xhi_e1 = xf_t | acc_l1;
+  wire                 xhi_en = blk_ready ? xhi_e1 : xhi_e0;
+  wire                 xhi_z  = xf_t | lfit | ~oh_q[BEATS-1];
 
   integer bw;
   always @* begin
@@ -684,20 +694,17 @@ module hf_pad #(
       lenw_d = WI_CW;
     end
     // the slot pointer, binary and one-hot (the one-hot form selects the fit test's constant)
-    oh_d  = oh_q;
+    oh_d  = accept ? oh_step : oh_q;
     ohA_d = ohA_q;
     if (accept) begin
       if (wrap) begin
         idx_d = {IW{1'b0}};
-        oh_d  = OH0;
         ohA_d = (KE > 0);
       end else if (u_two) begin
         idx_d = idx_q + 7'd2;
-        oh_d  = oh_q << 2;
         ohA_d = |(oh_q & BELOW2);
       end else begin
         idx_d = idx_q + 7'd1;
-        oh_d  = oh_q << 1;
         ohA_d = |(oh_q & BELOW1);
       end
       if (!u_last) begin
