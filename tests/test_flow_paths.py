@@ -1,6 +1,7 @@
 """The critical path's ends by register and source (flow.steps.critical_path with a netlist):
-a flip-flop named after a frame port it drives is still the core's register, and a register of
-hf_pad or hf_ser is reported as the frame's whatever its cell is called."""
+a flip-flop named after a frame port it drives is still the core's register, a register of
+hf_pad or hf_ser is reported as the frame's whatever its cell is called, and a path from the
+padder's block buffer into the core is the core's input path (no padder logic lies on it)."""
 from __future__ import annotations
 
 import json
@@ -23,6 +24,8 @@ NETLIST = {"modules": {"hf_wrap": {
                                        "attributes": {"src": f"src/00_hf_pad.v:412.3-420.6|{FF_MAP}"}},
         "core.g_st[3].tk_q_TRELLIS_FF_Q": {"type": "TRELLIS_FF", "connections": {"Q": [60], "DI": [43]},
                                            "attributes": {"src": f"src/03_hf_esch.v:152.7-152.40|{FF_MAP}"}},
+        "core.u_pad.full_q_TRELLIS_FF_Q": {"type": "TRELLIS_FF", "connections": {"Q": [70], "DI": [44]},
+                                           "attributes": {"src": f"src/00_hf_pad.v:430.3-440.6|{FF_MAP}"}},
         "core.x_LUT4_Z": {"type": "LUT4", "connections": {"Z": [50]}, "attributes": {}},
     },
     "netnames": {
@@ -34,6 +37,7 @@ NETLIST = {"modules": {"hf_wrap": {
                              "attributes": {"src": "src/00_hf_pad.v:150.20-150.25"}},
         "core.u_pad.blk_data": {"bits": [29, 30, 31], "hide_name": 0,
                                 "attributes": {"src": "src/00_hf_pad.v:80.33-80.41"}},
+        "core.u_pad.full_q": {"bits": [70], "hide_name": 0, "attributes": {"src": "src/00_hf_pad.v:151.20-151.26"}},
         "core.blk_data": {"bits": [29, 30, 31], "hide_name": 0,
                           "attributes": {"src": "src/03_hf_esch.v:60.20-60.28"}},
         # a one-bit register of a generate block, beside the vector it feeds: its own name
@@ -67,11 +71,23 @@ def test_a_register_named_after_a_frame_port_is_the_cores(tmp_path: Path) -> Non
 def test_a_padder_register_is_the_frames_whatever_its_cell_is_called(tmp_path: Path) -> None:
     net = tmp_path / "netlist.json"
     net.write_text(json.dumps(NETLIST))
+    c = critical_path(_report("core.u_pad.full_q_TRELLIS_FF_Q", "core.u_ser.ld_data_TRELLIS_FF_Q_1"), net)
+    assert c["from_register"] == {"name": "core.u_pad.full_q", "src": "hf_pad.v:430"}
+    assert c["frame"] == ["start"] and not c["from_block_register"]
+    assert path_ends(c) == "u_pad.full_q → w_q[1]; frame: start in hf_pad.v:430"
+    # the block buffer into a padder register: padder logic, the frame's at both ends
+    c = critical_path(_report("core.blk_data_TRELLIS_FF_Q", "core.u_pad.full_q_TRELLIS_FF_Q"), net)
+    assert c["frame"] == ["start", "end"] and not c["from_block_register"]
+
+
+def test_the_block_buffer_into_the_core_is_the_cores_input_path(tmp_path: Path) -> None:
+    net = tmp_path / "netlist.json"
+    net.write_text(json.dumps(NETLIST))
     c = critical_path(_report("core.blk_data_TRELLIS_FF_Q", "core.w_q_TRELLIS_FF_Q_7"), net)
     # among the padder file's names of the bit, the register's own (_q) name
     assert c["from_register"] == {"name": "core.u_pad.buf_q[1]", "src": "hf_pad.v:412"}
-    assert c["frame"] == ["start"]
-    assert path_ends(c) == "u_pad.buf_q[1] → w_q[7]; frame: start in hf_pad.v:412"
+    assert c["frame"] == [] and c["from_block_register"]
+    assert path_ends(c) == "u_pad.buf_q[1] → w_q[7]; from the padder's block register (no padder logic on the path)"
 
 
 def test_without_a_netlist_the_cell_names_stay(tmp_path: Path) -> None:
@@ -97,4 +113,4 @@ def test_a_register_known_only_by_its_instantiators_alias_keeps_its_source(tmp_p
     path.write_text(json.dumps({"modules": {"hf_wrap": net}}))
     c = critical_path(_report("core.blk_data_TRELLIS_FF_Q", "core.w_q_TRELLIS_FF_Q_7"), path)
     assert c["from_register"] == {"name": "core.blk_data[1]", "src": "hf_pad.v:412"}
-    assert c["frame"] == ["start"]
+    assert c["frame"] == [] and c["from_block_register"]

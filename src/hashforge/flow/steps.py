@@ -72,13 +72,18 @@ class DoesNotFit(Verdict):
 # the stream frame's units: a critical path that starts or ends in a register of theirs is the
 # frame's, whatever net name the register's cell got
 FRAME_SOURCES = ("hf_pad.v", "hf_ser.v")
+# ... except one that starts at hf_pad's block buffer (buf_q, the core's blk_data) and ends in
+# the core: the padder reads the buffer only to hold it, so no padder logic lies on such a path,
+# which is the core's logic on its registered input block (its absorbing XOR and round)
+BLOCK_REGISTER = re.compile(r"(^|\.)(u_pad\.buf_q|blk_data)(\[\d+\])?$")
 
 
 def critical_path(report: dict, netlist: Path | None = None) -> dict | None:
     """Start and end cell and LUT levels of nextpnr's worst path (for the designer). With the
     netlist nextpnr placed, also the start and end registers by their source: `from_register`
-    / `to_register` ({"name", "src"}) and `frame`, the ends ("start", "end") whose register
-    is written in hf_pad or hf_ser."""
+    / `to_register` ({"name", "src"}), `frame`, the ends ("start", "end") whose register is
+    written in hf_pad or hf_ser, and `from_block_register`: the path runs from the padder's
+    block buffer into the core, the core's input path and not the frame's."""
     paths = [p for p in report.get("critical_paths", []) if p.get("path")]
     if not paths:
         return None
@@ -91,15 +96,20 @@ def critical_path(report: dict, netlist: Path | None = None) -> dict | None:
         regs = registers_of(netlist, [res["from"], res["to"]])
         res["from_register"] = regs.get(res["from"])
         res["to_register"] = regs.get(res["to"])
-        res["frame"] = [end for end, r in (("start", res["from_register"]), ("end", res["to_register"]))
-                        if r and r["src"].split(":")[0] in FRAME_SOURCES]
+        frame = [end for end, r in (("start", res["from_register"]), ("end", res["to_register"]))
+                 if r and r["src"].split(":")[0] in FRAME_SOURCES]
+        start = res["from_register"]
+        res["from_block_register"] = bool(
+            frame == ["start"] and start["src"].startswith("hf_pad.v:") and BLOCK_REGISTER.search(start["name"]))
+        res["frame"] = [] if res["from_block_register"] else frame
     return res
 
 
 def path_ends(c: dict) -> str:
     """"start → end" of a critical_path() result: the registers by name where the netlist gave
     them (the wrapper's instance prefix `core.` dropped), else nextpnr's cell names; "frame:
-    start/end in ..." where an end is a register of hf_pad or hf_ser."""
+    start/end in ..." where an end is a register of hf_pad or hf_ser (a path from the padder's
+    block buffer into the core says so instead)."""
     def end(key: str) -> str:
         reg = c.get(f"{key}_register")
         return reg["name"].removeprefix("core.") if reg else str(c.get(key))
@@ -107,6 +117,8 @@ def path_ends(c: dict) -> str:
     if c.get("frame"):
         where = {"start": c.get("from_register"), "end": c.get("to_register")}
         text += "; frame: " + ", ".join(f"{e} in {where[e]['src']}" for e in c["frame"])
+    elif c.get("from_block_register"):
+        text += "; from the padder's block register (no padder logic on the path)"
     return text
 
 
