@@ -118,8 +118,8 @@ class WasmTrap(Verdict):
 def native_yosys() -> bool:
     """The native Yosys (the pyosys wheel) is installed."""
     try:
-        metadata.version(TOOLS["yosys-native"][1])
-    except metadata.PackageNotFoundError:
+        package_version("yosys-native")
+    except FlowError:
         return False
     return True
 
